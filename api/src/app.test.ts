@@ -1,0 +1,137 @@
+import { Writable } from 'node:stream';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { GENERIC_ERROR_MESSAGE, HttpError } from './plugins/error-handler';
+
+const SECRET = 'postgres://admin:hunter2@db.internal/tablehop';
+
+describe('app', () => {
+  let app: FastifyInstance;
+  let logs: string[];
+
+  beforeEach(async () => {
+    logs = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), { logStream });
+    // Throwaway routes: the real API has none that fail on purpose.
+    app.register(
+      async (scope) => {
+        scope.get('/boom', async () => {
+          throw new Error(`connection to ${SECRET} refused`);
+        });
+        scope.get('/teapot', async () => {
+          throw new HttpError(409, 'That table has just been taken.');
+        });
+        scope.get('/closed', async () => {
+          throw new HttpError(503, 'Bookings are paused for maintenance.');
+        });
+        scope.get(
+          '/paged',
+          {
+            schema: {
+              querystring: {
+                type: 'object',
+                required: ['page'],
+                properties: { page: { type: 'integer', minimum: 1 } },
+              },
+            },
+          },
+          async () => ({ status: true, message: 'ok' }),
+        );
+      },
+      { prefix: '/api/v1/test' },
+    );
+    await app.ready();
+  });
+
+  afterEach(() => app.close());
+
+  it('answers the health check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      status: true,
+      message: 'ok',
+      data: { uptime_seconds: expect.any(Number) },
+    });
+    expect(body.data.uptime_seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'Route GET /api/v1/nope not found' });
+  });
+
+  it('answers other methods on unknown routes with a 404 envelope too', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Route POST /api/v1/health not found',
+    });
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs the real one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: false, message: GENERIC_ERROR_MESSAGE });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('stack');
+    expect(logs.join('')).toContain('hunter2');
+  });
+
+  it('keeps the status and message of client errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/teapot' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: false, message: 'That table has just been taken.' });
+  });
+
+  it('keeps the status and message of an HttpError even when it is a 5xx', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/closed' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Bookings are paused for maintenance.',
+    });
+  });
+
+  it('answers validation errors with 400 naming the field', async () => {
+    const low = await app.inject({ method: 'GET', url: '/api/v1/test/paged?page=0' });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toEqual({ status: false, message: 'querystring/page must be >= 1' });
+
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/test/paged' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain("'page'");
+  });
+
+  it('answers malformed JSON bodies with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().status).toBe(false);
+  });
+
+  it('serves no pages when STATIC_ROOT is unset', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+import { InvalidEnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the defaults to an empty environment', () => {
+    expect(loadEnv({})).toEqual({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3100,
+      logLevel: 'info',
+      staticRoot: undefined,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads valid values and resolves STATIC_ROOT to an absolute path', () => {
+    const config = loadEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '8080',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: '.',
+      DATABASE_URL: 'postgresql://user:pw@localhost:5432/tablehop',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      host: '127.0.0.1',
+      port: 8080,
+      logLevel: 'warn',
+      staticRoot: path.resolve('.'),
+      databaseUrl: 'postgresql://user:pw@localhost:5432/tablehop',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3100);
+  });
+
+  it.each(['abc', '0', '65536', '1.5', '-1', '80a'])('rejects PORT=%s', (port) => {
+    expect(() => loadEnv({ PORT: port })).toThrow(
+      'Invalid environment: PORT: must be an integer between 1 and 65535',
+    );
+  });
+
+  it('names every bad key and why in one error', () => {
+    let caught: unknown;
+    try {
+      loadEnv({
+        NODE_ENV: 'prod',
+        PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        STATIC_ROOT: '/definitely/not/here',
+        DATABASE_URL: 'mysql://localhost/db',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(InvalidEnvError);
+    const { message, problems } = caught as InvalidEnvError;
+    expect(message.startsWith('Invalid environment: ')).toBe(true);
+    expect(problems).toEqual([
+      'NODE_ENV: must be one of development, test, production',
+      'PORT: must be an integer between 1 and 65535',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      'STATIC_ROOT: must be an existing directory',
+      'DATABASE_URL: must start with postgres:// or postgresql://',
+    ]);
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(() => loadEnv({ PATH: '/usr/bin', SOMETHING: 'x' })).not.toThrow();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { ErrorEnvelope } from '../lib/envelope';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** An error whose status and message are safe to show the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function isClientError(statusCode: number | undefined): statusCode is number {
+  return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // Fastify's own message already names the part and field ("querystring/page must be >= 1").
+    if (error.validation) {
+      request.log.info({ err: error }, 'request failed validation');
+      return reply
+        .code(400)
+        .send({ status: false, message: error.message } satisfies ErrorEnvelope);
+    }
+    // HttpError messages were written for the diner, so even a deliberate 503 keeps its own.
+    if (error instanceof HttpError || isClientError(error.statusCode)) {
+      request.log.info({ err: error }, 'request rejected');
+      return reply
+        .code(error.statusCode ?? 500)
+        .send({ status: false, message: error.message } satisfies ErrorEnvelope);
+    }
+    // Anything else may carry internals (SQL, paths, secrets): log it, never send it.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ status: false, message: GENERIC_ERROR_MESSAGE } satisfies ErrorEnvelope);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.code(404).send({
+      status: false,
+      message: `Route ${request.method} ${path} not found`,
+    } satisfies ErrorEnvelope);
+  });
+}
+
+// fastify-plugin so the handlers land on the root instance and every route plugin inherits them.
+export default fp(errorHandler, { name: 'error-handler' });

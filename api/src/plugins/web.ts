@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+export const REMOTE_NAMES = [
+  'remote-search',
+  'remote-restaurant',
+  'remote-checkout',
+  'remote-account',
+  'remote-content',
+] as const;
+
+export interface WebPluginOptions {
+  /** Absolute repo root: the shell is read from `<staticRoot>/shell/dist`. */
+  staticRoot: string;
+}
+
+// Entry points name the current build, so browsers must revalidate them on every load;
+// that is what lets one remote be redeployed without rebuilding the shell.
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
+const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (!ENTRY_FILES.has(name) && CONTENT_HASHED.test(name)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+function isRemoteName(name: string): boolean {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  // No Accept header means "anything", per RFC 9110.
+  if (!accept) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range
+      .toLowerCase()
+      .split(';')
+      .map((part) => part.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (quality !== undefined && Number(quality.slice(2)) === 0) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
+  });
+}
+
+/**
+ * Checked per request, never from a list made at start: a team redeploys one remote by
+ * swapping its dist folder while the server runs.
+ */
+async function isFileInside(root: string, relativePath: string): Promise<boolean> {
+  const absolute = path.resolve(root, relativePath);
+  if (!absolute.startsWith(root + path.sep)) return false;
+  try {
+    return (await stat(absolute)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the production builds: the shell at `/`, each remote at `/remotes/<name>/`, and the
+ * shell's index.html for any other page URL so client-side routing (and its 404 page)
+ * survives a reload. Registered without fastify-plugin so `sendFile` stays local to it.
+ */
+const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot }) => {
+  const root = path.resolve(staticRoot);
+  const shellDist = path.join(root, 'shell', 'dist');
+
+  if (!existsSync(path.join(shellDist, 'index.html'))) {
+    app.log.warn({ shellDist }, 'shell build not found: page URLs answer 404 until it is built');
+  }
+
+  await app.register(fastifyStatic, {
+    serve: false,
+    // Our own header below; send's default (max-age=0) would be set on every file alike.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+    dotfiles: 'ignore',
+    // A directory is never a page here: `/remotes/x/` must 404, not list or pick an index.
+    index: false,
+  });
+
+  const sendShellIndex = (reply: FastifyReply) => reply.sendFile('index.html', shellDist);
+
+  app.get<{ Params: { remote: string; '*': string } }>(
+    '/remotes/:remote/*',
+    async (request, reply) => {
+      const { remote, '*': file } = request.params;
+      const remoteDist = path.join(root, remote, 'dist');
+      if (!isRemoteName(remote) || !(await isFileInside(remoteDist, file))) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile(file, remoteDist);
+    },
+  );
+
+  app.get('/', async (_request, reply) => sendShellIndex(reply));
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const file = request.params['*'];
+    const topSegment = file.split('/')[0];
+    // API and remote URLs that reached this catch-all matched nothing: a page would hide that.
+    if (topSegment === 'api' || topSegment === 'remotes') {
+      return reply.callNotFound();
+    }
+    if (await isFileInside(shellDist, file)) {
+      return reply.sendFile(file, shellDist);
+    }
+    const lastSegment = file.split('/').pop() ?? '';
+    if (!HAS_EXTENSION.test(lastSegment) && acceptsHtml(request.headers.accept)) {
+      return sendShellIndex(reply);
+    }
+    return reply.callNotFound();
+  });
+};
+
+export default webPlugin;

@@ -1,0 +1,55 @@
+import { test as base, type Page } from '@playwright/test';
+
+/** Records which remotes' files a page fetched, to prove who served a route. */
+export function trackRemotes(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
+    if (match?.[1]) seen.add(match[1]);
+  });
+  return seen;
+}
+
+/** Signs a user in the way the site stores it: the token key plus the persisted root store. */
+export async function seedSignedInUser(page: Page, firstName = 'Amelia') {
+  await page.addInitScript((name) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        state: {
+          user: {
+            user: {
+              id: 7,
+              uuid: 'u-7',
+              first_name: name,
+              last_name: 'Hughes',
+              phone: '07700900123',
+              email: 'amelia@example.co.uk',
+              status: 'active',
+            },
+          },
+        },
+        version: 0,
+      }),
+    );
+  }, firstName);
+}
+
+export const test = base.extend<{ consented: void }>({
+  // Most suites are not about the cookie banner; keep it out of their way.
+  consented: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('cookiesConsent'))
+          localStorage.setItem('cookiesConsent', 'accepted');
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,118 @@
+// Dependency direction is a rule, not a habit: remotes -> shared, api -> shared's pure
+// modules, shared -> no app. Every rule here that guards it is an error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = [
+  'shell',
+  'remote-search',
+  'remote-restaurant',
+  'remote-checkout',
+  'remote-account',
+  'remote-content',
+];
+
+/** One zone per app: it may not reach into any other app or the api. */
+const appZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: [...APPS.filter((other) => other !== app).map((o) => `./${o}`), './api'],
+  message: 'Apps only meet through Module Federation and the shared package.',
+}));
+
+// A regex, not a gitignore-style group: 'api' must not match 'shared/api/client'.
+const otherPackageNames = (self) => [
+  {
+    regex: `^(${[...APPS, 'api'].filter((name) => name !== self).join('|')})(/.*)?$`,
+    message: 'Apps only meet through Module Federation and the shared package.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones,
+            {
+              target: './shared',
+              from: [...APPS.map((a) => `./${a}`), './api'],
+              message: 'shared imports no app.',
+            },
+            {
+              target: './api',
+              from: APPS.map((a) => `./${a}`),
+              message: 'The api never imports an app.',
+            },
+            {
+              target: './api',
+              from: ['./shared/src/ui', './shared/src/store'],
+              message: 'The api may only use shared pure modules (types, validation, formatters).',
+            },
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...[...APPS, 'api'].map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherPackageNames(pkg) }] },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherPackageNames('shared'),
+            {
+              group: ['**/store/root-store', '../store/*', './store/*', '../../store/*'],
+              message:
+                "Import the store as 'shared/store' so Module Federation keeps one instance.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared/ui/standalone-host';
+import { STANDALONE_ROUTES } from './app/standalone-routes';
+
+renderStandalone('remote-checkout', STANDALONE_ROUTES);

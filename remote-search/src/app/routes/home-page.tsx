@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { SearchForm } from 'shared/search/search-form';
+import { PageMeta } from 'shared/ui/page-meta';
+import { colors } from 'shared/ui/theme';
+
+const Hero = styled.section({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  padding: '48px 0 32px',
+  textAlign: 'center',
+});
+const Headline = styled.h1({ fontSize: 'clamp(28px, 5vw, 44px)', margin: 0 });
+const Tagline = styled.p({ fontSize: 20, color: colors.brand, fontWeight: 700, margin: 0 });
+
+export default function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="Book a table"
+        description="Find a restaurant by name or postcode, hold a table for five minutes and book it."
+      />
+      <Hero>
+        <Headline>Indulge in a culinary delight</Headline>
+        <Tagline>Book – Go – Eat</Tagline>
+        <SearchForm label="Find a restaurant from home" />
+      </Hero>
+    </>
+  );
+}

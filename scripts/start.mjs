@@ -1,0 +1,35 @@
+// `pnpm start`: build whatever front end is missing, then serve the whole site and the API
+// from one process on http://localhost:3000 (PORT overrides), as ARCHITECTURE.md "Serving" says.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const missing = APPS.filter((app) => !existsSync(path.join(root, app.name, app.marker)));
+
+if (missing.length > 0) {
+  console.log(`Building ${missing.map((a) => a.name).join(', ')} ...`);
+  const filters = missing.flatMap((a) => ['--filter', a.name]);
+  const build = spawnSync('pnpm', ['-r', '--parallel', ...filters, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || '3000';
+const server = spawn('pnpm', ['--filter', 'api', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    PORT: port,
+    STATIC_ROOT: root,
+  },
+});
+console.log(`TableHop: http://localhost:${port}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

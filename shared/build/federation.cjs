@@ -1,0 +1,63 @@
+// The one shared-config module for all six builds (ARCHITECTURE.md, Module Federation).
+// Versions come from each app's own package.json so a remote rebuilt alone still states
+// exactly what it needs; a missing declaration fails the build instead of silently
+// bundling a second copy of a singleton.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const sharedPackageJson = require('../package.json');
+
+/** Packages that must exist once per page. Subpaths inherit their parent's range. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  // react-router-dom 7 re-exports react-router; one copy keeps one router context.
+  'react-router': 'react-router-dom',
+  zustand: 'zustand',
+  'zustand/middleware': 'zustand',
+  '@emotion/react': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+  '@emotion/cache': '@emotion/cache',
+};
+
+/** Every runtime subpath of the `shared` package ("./build/*" is build tooling). */
+function sharedPackageEntries() {
+  return Object.keys(sharedPackageJson.exports)
+    .filter((key) => !key.startsWith('./build/'))
+    .map((key) => `shared${key.slice(1)}`);
+}
+
+function createSharedConfig(appDir) {
+  const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...appPackageJson.dependencies };
+  const config = {};
+  for (const [request, owner] of Object.entries(SINGLETONS)) {
+    const range = deps[owner];
+    if (!range) {
+      throw new Error(`${appPackageJson.name}: add "${owner}" to dependencies (shared singleton)`);
+    }
+    config[request] = { singleton: true, requiredVersion: range };
+  }
+  if (deps.shared !== 'workspace:*') {
+    throw new Error(`${appPackageJson.name}: depend on "shared": "workspace:*"`);
+  }
+  for (const request of sharedPackageEntries()) {
+    config[request] = { singleton: true, requiredVersion: `^${sharedPackageJson.version}` };
+  }
+  return config;
+}
+
+/** Remote names as they appear in remotes.json and in loadRemote ids. */
+const REMOTES = {
+  remote_search: 'remote-search',
+  remote_restaurant: 'remote-restaurant',
+  remote_checkout: 'remote-checkout',
+  remote_account: 'remote-account',
+  remote_content: 'remote-content',
+};
+
+module.exports = { createSharedConfig, sharedPackageEntries, REMOTES, SINGLETONS };

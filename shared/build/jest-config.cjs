@@ -1,0 +1,41 @@
+// Jest settings shared by every package: swc transform, jsdom, and `shared/*` subpaths
+// mapped from the package's `exports` so tests resolve exactly what webpack resolves.
+const path = require('node:path');
+const sharedPackageJson = require('../package.json');
+
+const sharedRoot = path.join(__dirname, '..');
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(sharedPackageJson.exports).map(([key, target]) => [
+    `^shared${key.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    path.join(sharedRoot, target),
+  ]),
+);
+
+function createJestConfig({ dir, environment = 'jsdom' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.cjs'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper,
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
+    reporters: [
+      'default',
+      [path.join(__dirname, 'jest-summary-reporter.cjs'), { name: path.basename(dir) }],
+    ],
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,158 @@
+// One webpack factory for the shell and the five remotes, so the builds cannot drift.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig, REMOTES } = require('./federation.cjs');
+
+const API_DEV_PORT = Number(process.env.API_PORT || 3100);
+const DEV_PORTS = {
+  shell: 3000,
+  'remote-search': 3001,
+  'remote-restaurant': 3002,
+  'remote-checkout': 3003,
+  'remote-account': 3004,
+  'remote-content': 3005,
+};
+
+/** Copies every file of public/ except the HTML template into the build. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CopyPublicPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            if (file === 'index.html') continue;
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Dev-only remotes.json: every remote on its own dev server. */
+function devRemotesJson() {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, pkg]) => [
+      name,
+      `http://localhost:${DEV_PORTS[pkg]}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's directory (__dirname of its webpack.config.cjs)
+ * @param {string} options.federationName  e.g. 'shell' or 'remote_search'
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ */
+function createWebpackConfig({ dir, federationName, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const isProd = mode === 'production';
+    const isHost = !exposes;
+    const pkgName = path.basename(dir);
+    // A remote normally borrows the shell's federation runtime (one runtime per page);
+    // run standalone it has to bring its own and its own minimal host page.
+    const standalone = !isHost && process.env.MF_STANDALONE === '1';
+    const withHtml = isHost || standalone;
+
+    return {
+      mode,
+      context: dir,
+      entry: withHtml ? { main: './src/index.ts' } : {},
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        // deploy-remote builds beside the live folder, then swaps it in.
+        path: process.env.BUILD_OUT_DIR
+          ? path.resolve(process.env.BUILD_OUT_DIR)
+          : path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime module resolves this template before hashes exist, only to
+        // learn the output folder depth; a hash-free name has the same depth.
+        filename: isProd
+          ? (pathData) =>
+              pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
+          : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: createSharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+        }),
+        withHtml &&
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'public/index.html'),
+            chunks: ['main'],
+            scriptLoading: 'defer',
+          }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+      ].filter(Boolean),
+      optimization: { moduleIds: isProd ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: DEV_PORTS[pkgName],
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+        setupMiddlewares(middlewares, devServer) {
+          if (isHost) {
+            devServer.app.get('/remotes.json', (_req, res) => {
+              res.set('Cache-Control', 'no-cache');
+              res.json(devRemotesJson());
+            });
+          }
+          return middlewares;
+        },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS };

@@ -1,0 +1,51 @@
+import { isAxiosError } from 'axios';
+
+export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
+
+/**
+ * The one error type the API client throws. `message` is the server's envelope message when
+ * there is one, so the shell and the pages can show it as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+
+  /** True when the server answered with this HTTP status. */
+  is(status: number): boolean {
+    return this.kind === 'http' && this.status === status;
+  }
+}
+
+const envelopeMessage = (body: unknown): string | null =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : null;
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const body = error.response.data;
+      return new ApiError(
+        'http',
+        envelopeMessage(body) ?? `Request failed with status ${error.response.status}`,
+        error.response.status,
+        body,
+      );
+    }
+    return new ApiError(
+      'network',
+      'We could not reach TableHop. Check your connection and try again.',
+    );
+  }
+  return new ApiError('network', error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,37 @@
+// Business constants of the spec (section 9) and the browser storage keys (section 3).
+export const PRODUCT_NAME = 'TableHop';
+export const PARTY_SIZE_MIN = 1;
+export const PARTY_SIZE_MAX = 50;
+export const SLOT_MINUTES = 30;
+export const HOLD_SECONDS = 300;
+export const HOLD_WARNING_SECONDS = 120;
+export const EXPIRY_GRACE_SECONDS = 300;
+export const PHONE_DIGITS = 11;
+export const OTP_DIGITS = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const CONTACT_MESSAGE_MAX = 500;
+export const SEARCH_PAGE_SIZE = 10;
+export const HOME_GRID_MAX = 16;
+export const CUISINES_INITIALLY_SHOWN = 5;
+export const REDIRECT_DELAY_MS = 3000;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const LIGHTBOX_SWIPE_THRESHOLD_PX = 40;
+export const LONDON_TIME_ZONE = 'Europe/London';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  guest: 'guest',
+  guestToken: 'guestToken',
+  cookiesConsent: 'cookiesConsent',
+  reservationComplete: 'reservationComplete',
+  registrationStatus: 'registrationStatus',
+  rootStore: 'persist:root',
+} as const;
+
+export const COOKIE_BANNER_TEXT =
+  'We use cookies to improve your experience. By continuing to use our site, you accept our use of cookies.';
+
+/** The restaurant-owner site is separate from this product (spec section 1). */
+export const RESTAURANT_OWNER_SITE_URL = 'https://partners.tablehop.co.uk';
+export const COMPANY_WEBSITE_URL = 'https://www.tablehop.co.uk';
+export const SOCIAL_PAGE_URL = 'https://www.facebook.com/tablehop';

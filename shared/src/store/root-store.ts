@@ -1,0 +1,246 @@
+// The one root store of the site. Module Federation shares this module as a singleton, so
+// every remote and the shell read and write the same instance: never create another.
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { STORAGE_KEYS } from 'shared/constants';
+import { londonToday } from 'shared/format/date';
+import type {
+  AccountUser,
+  CuisineCategory,
+  CurrentReservation,
+  Restaurant,
+  SearchQuery,
+  SortOption,
+} from 'shared/types';
+
+export interface SearchResultState {
+  query: SearchQuery | null;
+  data: Restaurant[];
+  currentPage: number;
+  totalPages: number;
+  error: string | null;
+  loading: boolean;
+  errorMessage: string | null;
+}
+
+export interface CategoryState {
+  categories: CuisineCategory[];
+  loading: boolean;
+  error: string | null;
+}
+
+export interface FilterState {
+  onlineBooking: boolean;
+  cuisine: number[];
+  sort: SortOption;
+}
+
+export interface GuestUserState {
+  guest: AccountUser | null;
+  guestToken: string | null;
+  isAuthenticated: boolean;
+}
+
+export interface UserState {
+  token: string | null;
+  user: AccountUser | null;
+}
+
+export interface ReservationsState {
+  current: CurrentReservation;
+  made: CurrentReservation[];
+}
+
+export interface RestaurantDetailsState {
+  restaurant: Restaurant | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface RootData {
+  guestUser: GuestUserState;
+  user: UserState;
+  searchResult: SearchResultState;
+  category: CategoryState;
+  reservations: ReservationsState;
+  restaurantDetails: RestaurantDetailsState;
+  filters: FilterState;
+}
+
+export interface RootActions {
+  /** Sets or clears the user token; the `token` storage key follows it. */
+  setToken(token: string | null): void;
+  signIn(user: AccountUser, token: string): void;
+  signOut(): void;
+  guestLogin(guest: AccountUser, guestToken: string): void;
+  guestLogout(): void;
+  setSearchQuery(query: SearchQuery | null): void;
+  patchSearchResult(patch: Partial<SearchResultState>): void;
+  patchFilters(patch: Partial<FilterState>): void;
+  patchReservation(patch: Partial<CurrentReservation>): void;
+  clearReservation(): void;
+}
+
+export type RootState = RootData & RootActions;
+
+export const DEFAULT_FILTERS: FilterState = { onlineBooking: true, cuisine: [], sort: 'rating' };
+
+export function emptyReservation(now: Date = new Date()): CurrentReservation {
+  const today = londonToday(now);
+  return {
+    person: 1,
+    date: today.date,
+    day: today.day,
+    time: null,
+    start_time: null,
+    end_time: null,
+    res_id: null,
+    rest_name: null,
+    reservation_id: null,
+    reservation_uuid: null,
+    reservation_message: null,
+    user_id: null,
+    user_name: null,
+    user_email: null,
+  };
+}
+
+const emptySearchResult: SearchResultState = {
+  query: null,
+  data: [],
+  currentPage: 1,
+  totalPages: 1,
+  error: null,
+  loading: false,
+  errorMessage: null,
+};
+
+/** Key-value storage the store writes its separate keys to (localStorage in the browser). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+interface CreateRootStoreOptions {
+  /** Storage of the separate keys token, guest and guestToken. */
+  keys: KeyValueStorage;
+  /** Storage of the persisted root store; may be asynchronous. */
+  persistStorage?: StateStorage;
+}
+
+export function createRootStore({ keys, persistStorage }: CreateRootStoreOptions) {
+  const storedGuest = readJson<AccountUser>(keys, STORAGE_KEYS.guest);
+  const storedGuestToken = keys.getItem(STORAGE_KEYS.guestToken);
+  // The guest session is restored only when both halves exist (spec section 4).
+  const guestRestored = storedGuest !== null && storedGuestToken !== null;
+
+  return create<RootState>()(
+    persist(
+      (set) => ({
+        guestUser: {
+          guest: guestRestored ? storedGuest : null,
+          guestToken: guestRestored ? storedGuestToken : null,
+          isAuthenticated: guestRestored,
+        },
+        user: { token: keys.getItem(STORAGE_KEYS.token), user: null },
+        searchResult: emptySearchResult,
+        category: { categories: [], loading: false, error: null },
+        reservations: { current: emptyReservation(), made: [] },
+        restaurantDetails: { restaurant: null, loading: false, error: null },
+        filters: DEFAULT_FILTERS,
+
+        setToken(token) {
+          if (token) keys.setItem(STORAGE_KEYS.token, token);
+          else keys.removeItem(STORAGE_KEYS.token);
+          set((s) => ({ user: { ...s.user, token } }));
+        },
+        signIn(user, token) {
+          keys.setItem(STORAGE_KEYS.token, token);
+          set({ user: { user, token } });
+        },
+        signOut() {
+          keys.removeItem(STORAGE_KEYS.token);
+          set({ user: { user: null, token: null } });
+        },
+        guestLogin(guest, guestToken) {
+          keys.setItem(STORAGE_KEYS.guest, JSON.stringify(guest));
+          keys.setItem(STORAGE_KEYS.guestToken, guestToken);
+          set({ guestUser: { guest, guestToken, isAuthenticated: true } });
+        },
+        guestLogout() {
+          keys.removeItem(STORAGE_KEYS.guest);
+          keys.removeItem(STORAGE_KEYS.guestToken);
+          set({ guestUser: { guest: null, guestToken: null, isAuthenticated: false } });
+        },
+        setSearchQuery(query) {
+          set((s) => ({ searchResult: { ...s.searchResult, query } }));
+        },
+        patchSearchResult(patch) {
+          set((s) => ({ searchResult: { ...s.searchResult, ...patch } }));
+        },
+        patchFilters(patch) {
+          set((s) => ({ filters: { ...s.filters, ...patch } }));
+        },
+        patchReservation(patch) {
+          set((s) => ({
+            reservations: { ...s.reservations, current: { ...s.reservations.current, ...patch } },
+          }));
+        },
+        clearReservation() {
+          set((s) => ({ reservations: { ...s.reservations, current: emptyReservation() } }));
+        },
+      }),
+      {
+        name: STORAGE_KEYS.rootStore,
+        storage: createJSONStorage(() => persistStorage ?? (keys as StateStorage)),
+        // Filters are not persisted (spec section 3); the token lives under its own key,
+        // which stays the source of truth when the two disagree.
+        partialize: ({
+          guestUser,
+          user,
+          searchResult,
+          category,
+          reservations,
+          restaurantDetails,
+        }) => ({
+          guestUser,
+          user: { user: user.user },
+          searchResult: { ...searchResult, loading: false },
+          category,
+          reservations,
+          restaurantDetails,
+        }),
+        merge: (persisted, current) => {
+          const saved = (persisted ?? {}) as Partial<RootData>;
+          return {
+            ...current,
+            ...saved,
+            guestUser: current.guestUser,
+            user: {
+              token: current.user.token,
+              user: current.user.token ? (saved.user?.user ?? null) : null,
+            },
+            filters: current.filters,
+          };
+        },
+      },
+    ),
+  );
+}
+
+export type RootStore = ReturnType<typeof createRootStore>;
+
+const browserStorage: KeyValueStorage =
+  typeof window !== 'undefined' && window.localStorage
+    ? window.localStorage
+    : { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** The store hook every app uses: `useRootStore((s) => s.user)`. */
+export const useRootStore = createRootStore({ keys: browserStorage });

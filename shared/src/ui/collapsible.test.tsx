@@ -1,0 +1,113 @@
+// jest-setup.cjs registers the jest-dom matchers at runtime; this import also brings in their
+// TypeScript types, which shared/tsconfig.json does not include otherwise.
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Collapsible } from 'shared/ui/collapsible';
+
+describe('Collapsible', () => {
+  it('starts closed: aria-expanded false and the content hidden', () => {
+    render(
+      <Collapsible title="Time">
+        <p>No more times available</p>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Time' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('No more times available')).not.toBeVisible();
+  });
+
+  it('opens and closes on click, toggling aria-expanded and the content', async () => {
+    const user = userEvent.setup();
+    render(
+      <Collapsible title="Person">
+        <p>Party size</p>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Person' });
+    const content = screen.getByText('Party size');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(content).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(content).not.toBeVisible();
+  });
+
+  it('opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(
+      <Collapsible title="Date">
+        <p>Calendar</p>
+      </Collapsible>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Calendar')).toBeVisible();
+  });
+
+  it('aria-controls points at the region holding the content', () => {
+    render(
+      <Collapsible title="Time">
+        <p>Slots</p>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Time' });
+    const regionId = toggle.getAttribute('aria-controls');
+    expect(regionId).toBeTruthy();
+    const region = document.getElementById(regionId ?? '');
+    expect(region).toContainElement(screen.getByText('Slots'));
+  });
+
+  it('defaultOpen starts open', () => {
+    render(
+      <Collapsible title="Time" defaultOpen>
+        <p>Slots</p>
+      </Collapsible>,
+    );
+    expect(screen.getByRole('button', { name: 'Time' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Slots')).toBeVisible();
+  });
+
+  it('alwaysOpen shows the content under a heading, with no toggle button', () => {
+    render(
+      <Collapsible title="About" alwaysOpen>
+        <p>Opening hours</p>
+      </Collapsible>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText('Opening hours')).toBeVisible();
+  });
+
+  it('shows the content when switched to alwaysOpen after being closed', () => {
+    const { rerender } = render(
+      <Collapsible title="About">
+        <p>Opening hours</p>
+      </Collapsible>,
+    );
+    expect(screen.getByText('Opening hours')).not.toBeVisible();
+    rerender(
+      <Collapsible title="About" alwaysOpen>
+        <p>Opening hours</p>
+      </Collapsible>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Opening hours')).toBeVisible();
+  });
+
+  it('the title is a heading in the toggling form too', () => {
+    render(
+      <Collapsible title="Reviews">
+        <p>No reviews available</p>
+      </Collapsible>,
+    );
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toContainElement(
+      screen.getByRole('button', { name: 'Reviews' }),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import { useId, useState, type ReactNode } from 'react';
+import { colors } from 'shared/ui/theme';
+
+export interface CollapsibleProps {
+  title: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  /** Always open, with no toggle (spec: "an always-open option"). */
+  alwaysOpen?: boolean;
+}
+
+const Block = styled.section({ borderBottom: `1px solid ${colors.line}`, padding: '12px 0' });
+const Toggle = styled.button({
+  all: 'unset',
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  fontWeight: 700,
+  fontSize: 18,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+});
+const Heading = styled.h3({ margin: 0, fontSize: 18 });
+
+export function Collapsible({
+  title,
+  children,
+  defaultOpen = false,
+  alwaysOpen = false,
+}: CollapsibleProps) {
+  const [open, setOpen] = useState(defaultOpen || alwaysOpen);
+  const regionId = useId();
+  const isOpen = alwaysOpen || open;
+  return (
+    <Block>
+      {alwaysOpen ? (
+        <Heading>{title}</Heading>
+      ) : (
+        <Heading>
+          <Toggle
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={regionId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span>{title}</span>
+            <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+          </Toggle>
+        </Heading>
+      )}
+      <div id={regionId} hidden={!isOpen} style={{ paddingTop: 8 }}>
+        {children}
+      </div>
+    </Block>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { colors } from 'shared/ui/theme';
+
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+const Bar = styled.header({
+  padding: '12px 20px',
+  background: colors.ink,
+  color: '#fff',
+  display: 'flex',
+  gap: 16,
+  flexWrap: 'wrap',
+});
+const Main = styled.main({ maxWidth: 1200, margin: '0 auto', padding: 20 });
+
+/**
+ * The minimal host a remote runs in on its own dev server, so its team can work without the
+ * shell: its pages, a link bar, and nothing else of the site.
+ */
+export function renderStandalone(name: string, routes: StandaloneRoute[]) {
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <Bar>
+        <strong>{name} (standalone)</strong>
+        {routes
+          .filter((r) => !r.path.includes(':'))
+          .map((r) => (
+            <Link key={r.path} to={r.path} style={{ color: '#fff' }}>
+              {r.path}
+            </Link>
+          ))}
+      </Bar>
+      <Main>
+        <Routes>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<p>{name} has no page here.</p>} />
+        </Routes>
+      </Main>
+    </BrowserRouter>,
+  );
+}

@@ -1,0 +1,18 @@
+export const colors = {
+  brand: '#c8102e',
+  brandDark: '#9b0c23',
+  ink: '#1f2328',
+  muted: '#5c636a',
+  line: '#d9dde1',
+  surface: '#ffffff',
+  canvas: '#f7f7f8',
+  danger: '#c62828',
+  focus: '#1a73e8',
+} as const;
+
+export const breakpoints = { sm: 600, md: 1024 } as const;
+
+export const media = {
+  upToSm: `@media (max-width: ${breakpoints.sm}px)`,
+  upToMd: `@media (max-width: ${breakpoints.md}px)`,
+} as const;

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('shared/build/jest-config');
+
+module.exports = createJestConfig({ dir: __dirname });

@@ -1,0 +1,164 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemotePage, RemoteUnavailableError } from './remote-registry';
+import { RemoteRoute } from './remote-route';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+
+jest.mock('./remote-registry', () => {
+  class MockRemoteUnavailableError extends Error {
+    constructor(readonly remote: string) {
+      super(`${remote} is unavailable`);
+    }
+  }
+  return { loadRemotePage: jest.fn(), RemoteUnavailableError: MockRemoteUnavailableError };
+});
+
+const load = jest.mocked(loadRemotePage);
+
+function FaqPage() {
+  return <h1>Frequently asked questions</h1>;
+}
+
+// The quiet retry waits 400 ms; give findBy room for it on a busy machine.
+const AFTER_RETRY = { timeout: 3000 };
+
+const unavailable = () => new RemoteUnavailableError('remote_content');
+
+beforeEach(() => {
+  load.mockReset();
+  // A failed page is reported: the boundary warns and React logs the error it caught.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('RemoteRoute', () => {
+  it('shows a loading skeleton, then the page the remote gives', async () => {
+    let resolve: (m: { default: typeof FaqPage }) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    await act(async () => resolve({ default: FaqPage }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('remote_content', 'faq-page', false);
+  });
+
+  it('tries once more, quietly and forced, before giving up', async () => {
+    load.mockRejectedValueOnce(unavailable()).mockResolvedValueOnce({ default: FaqPage });
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load.mock.calls).toEqual([
+      ['remote_content', 'faq-page', false],
+      ['remote_content', 'faq-page', true],
+    ]);
+  });
+
+  it('waits 400 ms before the second attempt', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValueOnce(unavailable()).mockResolvedValueOnce({ default: FaqPage });
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(399);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+  });
+
+  it('treats the runtime fallback page as a failed first attempt', async () => {
+    load
+      .mockResolvedValueOnce({ default: RemoteUnavailablePanel })
+      .mockResolvedValueOnce({ default: FaqPage });
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the unavailable panel when loading fails twice, and Try again loads the page', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValueOnce(unavailable()).mockRejectedValueOnce(unavailable());
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    const panel = await screen.findByRole('alert', {}, AFTER_RETRY);
+    expect(panel).toHaveAccessibleName('This part of the site is unavailable');
+    expect(
+      screen.getByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(console.warn).toHaveBeenCalledWith(
+      '[shell] a remote page failed',
+      expect.any(RemoteUnavailableError),
+    );
+
+    load.mockResolvedValueOnce({ default: FaqPage });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A retry from the panel re-registers the remote (forced) from the first attempt.
+    expect(load).toHaveBeenNthCalledWith(3, 'remote_content', 'faq-page', true);
+  });
+
+  it('shows the fallback page of the runtime when both attempts give it, and Try again recovers', async () => {
+    const user = userEvent.setup();
+    load.mockResolvedValue({ default: RemoteUnavailablePanel });
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    expect(await screen.findByRole('alert', {}, AFTER_RETRY)).toHaveTextContent(
+      'This part of the site is unavailable',
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+
+    load.mockResolvedValue({ default: FaqPage });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('isolates a page that throws while rendering behind the unavailable panel', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    function FlakyPage() {
+      if (broken) throw new Error('render failed');
+      return <h1>Recovered page</h1>;
+    }
+    load.mockResolvedValue({ default: FlakyPage });
+    render(<RemoteRoute remote="remote_content" module="faq-page" />);
+
+    expect(await screen.findByRole('alert', {}, AFTER_RETRY)).toHaveTextContent(
+      'This part of the site is unavailable',
+    );
+    expect(console.warn).toHaveBeenCalledWith('[shell] a remote page failed', expect.any(Error));
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Recovered page' }, AFTER_RETRY),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,220 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, RESTAURANT_OWNER_SITE_URL } from 'shared/constants';
+import { useRootStore } from 'shared/store';
+import { colors, media } from 'shared/ui/theme';
+import { SearchForm } from 'shared/search/search-form';
+
+export const HEADER_HEIGHT = 72;
+export const HEADER_HEIGHT_SMALL_WITH_SEARCH = 120;
+
+const Bar = styled.header({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 800,
+  background: colors.surface,
+  borderBottom: `1px solid ${colors.line}`,
+});
+
+const Inner = styled.div({
+  maxWidth: 1200,
+  margin: '0 auto',
+  minHeight: HEADER_HEIGHT,
+  padding: '12px 20px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  flexWrap: 'wrap',
+  [media.upToSm]: { gap: 8 },
+});
+
+const Logo = styled(Link)({
+  fontWeight: 800,
+  fontSize: 22,
+  color: colors.brand,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+const SearchSlot = styled.div({
+  display: 'flex',
+  flex: 1,
+  justifyContent: 'center',
+  minWidth: 0,
+  [media.upToSm]: { order: 3, flexBasis: '100%' },
+});
+
+const Nav = styled.nav({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+const MenuToggle = styled.button({
+  display: 'none',
+  minHeight: 40,
+  padding: '0 12px',
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.surface,
+  font: 'inherit',
+  cursor: 'pointer',
+  [media.upToSm]: { display: 'inline-flex', alignItems: 'center' },
+});
+
+const LinkList = styled.ul<{ open: boolean; alwaysCollapsed?: boolean }>(
+  ({ open, alwaysCollapsed }) => {
+    const dropdown = {
+      display: open ? 'flex' : 'none',
+      position: 'absolute' as const,
+      right: 0,
+      top: 48,
+      flexDirection: 'column' as const,
+      alignItems: 'stretch' as const,
+      minWidth: 200,
+      padding: 8,
+      background: colors.surface,
+      border: `1px solid ${colors.line}`,
+      borderRadius: 8,
+      boxShadow: '0 8px 24px rgba(0,0,0,0.12)',
+    };
+    return {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 16,
+      ...(alwaysCollapsed ? dropdown : {}),
+      [media.upToSm]: dropdown,
+      '& a, & button': {
+        color: colors.ink,
+        fontWeight: 600,
+        textDecoration: 'none',
+        padding: '8px 4px',
+      },
+    };
+  },
+);
+
+const PlainButton = styled.button({
+  all: 'unset',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+});
+
+/** Closes a dropdown on navigation, Escape, or a click outside it. */
+function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: MouseEvent) =>
+      ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return { open, setOpen, ref };
+}
+
+function SignedOutLinks() {
+  const { open, setOpen, ref } = useDropdown();
+  const listId = useId();
+  return (
+    <Nav aria-label="Account" ref={ref}>
+      <MenuToggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        Menu
+      </MenuToggle>
+      <LinkList id={listId} open={open}>
+        <li>
+          <Link to="/sign-in">Sign in</Link>
+        </li>
+        <li>
+          <Link to="/sign-up">Sign up</Link>
+        </li>
+        <li>
+          <Link to="/partner">Become a partner</Link>
+        </li>
+        <li>
+          <a href={RESTAURANT_OWNER_SITE_URL} target="_blank" rel="noopener noreferrer">
+            For restaurants
+          </a>
+        </li>
+      </LinkList>
+    </Nav>
+  );
+}
+
+function SignedInMenu({ name }: { name: string }) {
+  const { open, setOpen, ref } = useDropdown();
+  const listId = useId();
+  const navigate = useNavigate();
+  const signOut = useRootStore((s) => s.signOut);
+  const guestLogout = useRootStore((s) => s.guestLogout);
+  const onSignOut = () => {
+    signOut();
+    guestLogout();
+    navigate('/');
+  };
+  return (
+    <Nav aria-label="Account" ref={ref}>
+      <MenuToggle
+        as="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        style={{ display: 'inline-flex' }}
+      >
+        {name}
+      </MenuToggle>
+      <LinkList id={listId} open={open} alwaysCollapsed>
+        <li>
+          <Link to="/profile">Profile</Link>
+        </li>
+        <li>
+          <PlainButton type="button" onClick={onSignOut}>
+            Sign out
+          </PlainButton>
+        </li>
+      </LinkList>
+    </Nav>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const user = useRootStore((s) => (s.user.token ? s.user.user : null));
+  const signedIn = useRootStore((s) => Boolean(s.user.token) || s.guestUser.isAuthenticated);
+  const guest = useRootStore((s) => s.guestUser.guest);
+  const isHome = pathname === '/';
+  const name = user?.first_name || guest?.first_name || 'My account';
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={`${PRODUCT_NAME} home`}>
+          {PRODUCT_NAME}
+        </Logo>
+        {!isHome && (
+          <SearchSlot>
+            <SearchForm />
+          </SearchSlot>
+        )}
+        {signedIn ? <SignedInMenu name={name} /> : <SignedOutLinks />}
+      </Inner>
+    </Bar>
+  );
+}
