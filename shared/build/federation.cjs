@@ -24,10 +24,10 @@ const SINGLETONS = {
   '@emotion/cache': '@emotion/cache',
 };
 
-/** Every runtime subpath of the `shared` package ("./build/*" is build tooling). */
+/** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
 function sharedPackageEntries() {
   return Object.keys(sharedPackageJson.exports)
-    .filter((key) => !key.startsWith('./build/'))
+    .filter((key) => !key.startsWith('./build/') && !key.startsWith('./testing/'))
     .map((key) => `shared${key.slice(1)}`);
 }
 

@@ -52,6 +52,18 @@ function devRemotesJson() {
   );
 }
 
+/** The page a remote's standalone dev server serves around its own pages. */
+const standaloneHtml = (pkgName) => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${pkgName} standalone | TableHop</title>
+    <style>body { margin: 0; font-family: system-ui, sans-serif; }</style>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's directory (__dirname of its webpack.config.cjs)
@@ -125,7 +137,9 @@ function createWebpackConfig({ dir, federationName, exposes }) {
         }),
         withHtml &&
           new HtmlWebpackPlugin({
-            template: path.join(dir, 'public/index.html'),
+            ...(isHost
+              ? { template: path.join(dir, 'public/index.html') }
+              : { templateContent: standaloneHtml(pkgName) }),
             chunks: ['main'],
             scriptLoading: 'defer',
           }),

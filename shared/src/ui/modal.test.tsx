@@ -1,6 +1,5 @@
 // jest-setup.cjs registers the jest-dom matchers at runtime; this import also brings in their
 // TypeScript types, which shared/tsconfig.json does not include otherwise.
-import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,7 +1,4 @@
-import '@testing-library/jest-dom';
-import fs from 'node:fs';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describePages } from 'shared/testing/remote-contract';
 import SignInPage from './sign-in-page';
 import SignUpPage from './sign-up-page';
 import ForgotPasswordPage from './forgot-password-page';
@@ -11,14 +8,7 @@ import ResendMailPage from './resend-mail-page';
 import RegistrationSuccessPage from './registration-success-page';
 import ProfilePage from './profile-page';
 
-interface PageCase {
-  file: string;
-  Page: ComponentType;
-  h1: string;
-  title: string;
-}
-
-const PAGES: PageCase[] = [
+describePages('remote-account', __dirname, [
   { file: 'sign-in-page', Page: SignInPage, h1: 'Sign in', title: 'Sign in' },
   { file: 'sign-up-page', Page: SignUpPage, h1: 'Sign up', title: 'Sign up' },
   {
@@ -52,32 +42,4 @@ const PAGES: PageCase[] = [
     title: 'Registration successful',
   },
   { file: 'profile-page', Page: ProfilePage, h1: 'Profile', title: 'Profile' },
-];
-
-describe('remote-account pages', () => {
-  it('covers every page file in src/app/routes', () => {
-    const files = fs
-      .readdirSync(__dirname)
-      .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
-      .map((f) => f.replace(/\.tsx$/, ''))
-      .sort();
-    expect(PAGES.map((p) => p.file).sort()).toEqual(files);
-  });
-
-  describe.each(PAGES)('$file', ({ Page, h1, title }) => {
-    it(`renders the h1 "${h1}"`, () => {
-      render(<Page />);
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
-    });
-
-    it(`sets document.title to "${title} | TableHop" and a description`, () => {
-      const { unmount } = render(<Page />);
-      expect(document.title).toBe(`${title} | TableHop`);
-      const description = document.head.querySelector('meta[name="description"]');
-      expect(description?.getAttribute('content')).toMatch(/\S/);
-      unmount();
-      expect(document.title).toBe('');
-    });
-  });
-});
+]);

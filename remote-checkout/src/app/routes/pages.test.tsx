@@ -1,19 +1,9 @@
-import '@testing-library/jest-dom';
-import fs from 'node:fs';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describePages } from 'shared/testing/remote-contract';
 import CheckoutPage from './checkout-page';
 import ThankYouPage from './thank-you-page';
 import EditReservationPage from './edit-reservation-page';
 
-interface PageCase {
-  file: string;
-  Page: ComponentType;
-  h1: string;
-  title: string;
-}
-
-const PAGES: PageCase[] = [
+describePages('remote-checkout', __dirname, [
   { file: 'checkout-page', Page: CheckoutPage, h1: 'Checkout', title: 'Checkout' },
   { file: 'thank-you-page', Page: ThankYouPage, h1: 'Thank you', title: 'Thank you' },
   {
@@ -22,32 +12,4 @@ const PAGES: PageCase[] = [
     h1: 'Edit reservation',
     title: 'Edit reservation',
   },
-];
-
-describe('remote-checkout pages', () => {
-  it('covers every page file in src/app/routes', () => {
-    const files = fs
-      .readdirSync(__dirname)
-      .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
-      .map((f) => f.replace(/\.tsx$/, ''))
-      .sort();
-    expect(PAGES.map((p) => p.file).sort()).toEqual(files);
-  });
-
-  describe.each(PAGES)('$file', ({ Page, h1, title }) => {
-    it(`renders the h1 "${h1}"`, () => {
-      render(<Page />);
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
-    });
-
-    it(`sets document.title to "${title} | TableHop" and a description`, () => {
-      const { unmount } = render(<Page />);
-      expect(document.title).toBe(`${title} | TableHop`);
-      const description = document.head.querySelector('meta[name="description"]');
-      expect(description?.getAttribute('content')).toMatch(/\S/);
-      unmount();
-      expect(document.title).toBe('');
-    });
-  });
-});
+]);

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
