@@ -48,6 +48,12 @@ const ICONS = {
   x: 'M4 3h4.5l4 5.6L17 3h3l-6.1 7.2L21 21h-4.5l-4.3-6-5 6H4l6.8-8z',
 };
 
+const SOCIAL_LINKS = [
+  { network: 'Facebook', href: SOCIAL_PAGE_URL, icon: ICONS.facebook },
+  { network: 'Instagram', href: 'https://www.instagram.com/tablehop', icon: ICONS.instagram },
+  { network: 'X', href: 'https://x.com/tablehop', icon: ICONS.x },
+];
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -102,30 +108,17 @@ export function Footer() {
         <section aria-labelledby="footer-social">
           <Heading id="footer-social">Social</Heading>
           <Row>
-            <a
-              href={SOCIAL_PAGE_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="TableHop on Facebook"
-            >
-              <Icon d={ICONS.facebook} />
-            </a>
-            <a
-              href="https://www.instagram.com/tablehop"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="TableHop on Instagram"
-            >
-              <Icon d={ICONS.instagram} />
-            </a>
-            <a
-              href="https://x.com/tablehop"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="TableHop on X"
-            >
-              <Icon d={ICONS.x} />
-            </a>
+            {SOCIAL_LINKS.map(({ network, href, icon }) => (
+              <a
+                key={network}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`TableHop on ${network}`}
+              >
+                <Icon d={icon} />
+              </a>
+            ))}
           </Row>
         </section>
       </Columns>
