@@ -4,7 +4,8 @@ import { App } from './app/app';
 import { initRemoteRegistry } from './app/remotes/remote-registry';
 
 // Registering remotes does not fetch them, so the shell paints without waiting on any remote.
-void initRemoteRegistry();
+// A failure here is not final: each remote route asks again and shows its own fallback.
+initRemoteRegistry().catch((error: unknown) => console.warn('[shell] /remotes.json failed', error));
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
