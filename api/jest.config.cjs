@@ -1,8 +1,19 @@
 const { createJestConfig } = require('shared/build/jest-config');
 
+const ESM_ONLY = ['cookie', 'content-disposition', '@electric-sql/pglite'];
+
+const base = createJestConfig({ dir: __dirname, environment: 'node' });
+const swc = Object.values(base.transform)[0];
+
 module.exports = {
-  ...createJestConfig({ dir: __dirname, environment: 'node' }),
-  // light-my-request (behind app.inject) requires cookie@2, which ships ESM only. Node 20.19+
-  // loads it natively, but Jest's module loader does not, so let swc compile that one package.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  ...base,
+  // PGlite's CommonJS build opens Node built-ins with import(), which Jest's module loader
+  // refuses without --experimental-vm-modules; swc turns those into require().
+  transform: { ...base.transform, '^.+\\.cjs$': swc },
+  // ESM-only dependencies that Node 20.19+ requires natively but Jest's loader does not:
+  // cookie@2 (behind app.inject), content-disposition@3 (behind @fastify/static 10, used by
+  // swagger-ui) and PGlite (see above). swc compiles just these.
+  transformIgnorePatterns: [
+    `/node_modules/(?!${ESM_ONLY.map((name) => `\\.pnpm/${name.replace('/', '\\+')}@|${name}/`).join('|')})`,
+  ],
 };

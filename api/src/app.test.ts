@@ -5,8 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { GENERIC_ERROR_MESSAGE, HttpError } from './plugins/error-handler';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 const SECRET = 'postgres://admin:hunter2@db.internal/tablehop';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ restaurants: 5 });
+}, 60_000);
+afterAll(() => database.dispose());
 
 describe('app', () => {
   let app: FastifyInstance;
@@ -20,7 +27,7 @@ describe('app', () => {
         done();
       },
     });
-    app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), { logStream });
+    app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), { logStream, database });
     // Throwaway routes: the real API has none that fail on purpose.
     app.register(
       async (scope) => {

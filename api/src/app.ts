@@ -1,14 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
 
 import type { Config } from './config/env';
-import errorHandler from './plugins/error-handler';
+import type { DatabaseHandle } from './db/client';
+import dbPlugin from './plugins/db';
+import errorHandler, { HttpError } from './plugins/error-handler';
 import webPlugin from './plugins/web';
 import apiRoutes from './routes';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests use it to read what was logged. */
   logStream?: FastifyLoggerOptions['stream'];
+  /** A prepared database to use instead of opening the configured one (tests, benches). */
+  database?: DatabaseHandle;
 }
+
+/** Longer URLs are refused before routing: no query this API takes comes near it. */
+export const MAX_URL_LENGTH = 2048;
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
@@ -18,9 +27,31 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     },
     // A line per injected request would bury test output; errors are still logged.
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
+    // Booleans and numbers in query strings ("true", "2") are coerced by the schemas.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw new HttpError(414, `querystring is too long: at most ${MAX_URL_LENGTH} characters`);
+    }
   });
 
   app.register(errorHandler);
+  app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TableHop API',
+        version: '1.0.0',
+        description:
+          'Find restaurants, read their menus and reviews, check live availability. Dates are dd/mm/yyyy, ' +
+          'times HH:MM (Europe/London), `day` the lowercase weekday. Every answer is { status, message, data? }.',
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.register(dbPlugin, { config, handle: options.database });
   app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.staticRoot) {
     app.register(webPlugin, { staticRoot: config.staticRoot });

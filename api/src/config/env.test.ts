@@ -8,6 +8,8 @@ describe('loadEnv', () => {
       nodeEnv: 'development',
       host: '0.0.0.0',
       port: 3100,
+      pgliteDataDir: path.resolve('.data/pglite'),
+      seedRestaurants: 320,
       logLevel: 'info',
       staticRoot: undefined,
       databaseUrl: undefined,
@@ -27,6 +29,8 @@ describe('loadEnv', () => {
       nodeEnv: 'production',
       host: '127.0.0.1',
       port: 8080,
+      pgliteDataDir: path.resolve('.data/pglite'),
+      seedRestaurants: 320,
       logLevel: 'warn',
       staticRoot: path.resolve('.'),
       databaseUrl: 'postgresql://user:pw@localhost:5432/tablehop',
@@ -66,6 +70,15 @@ describe('loadEnv', () => {
       'STATIC_ROOT: must be an existing directory',
       'DATABASE_URL: must start with postgres:// or postgresql://',
     ]);
+  });
+
+  it('keeps memory:// for PGlite and reads SEED_RESTAURANTS', () => {
+    const config = loadEnv({ PGLITE_DATA_DIR: 'memory://', SEED_RESTAURANTS: '10000' });
+    expect(config.pgliteDataDir).toBe('memory://');
+    expect(config.seedRestaurants).toBe(10000);
+    expect(() => loadEnv({ SEED_RESTAURANTS: '0' })).toThrow(
+      'Invalid environment: SEED_RESTAURANTS: must be an integer between 1 and 100000',
+    );
   });
 
   it('ignores unrelated variables', () => {

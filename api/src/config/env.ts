@@ -29,6 +29,15 @@ const envSchema = z.object({
       error: 'must be an existing directory',
     })
     .optional(),
+  // Where PGlite keeps its files when DATABASE_URL is unset; 'memory://' keeps nothing.
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  SEED_RESTAURANTS: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100000, {
+      error: 'must be an integer between 1 and 100000',
+    })
+    .transform(Number)
+    .default(320),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -45,6 +54,9 @@ export interface Config {
   /** Absolute path of the repo root whose `<app>/dist` folders are served; unset = API only. */
   staticRoot?: string;
   databaseUrl?: string;
+  pgliteDataDir: string;
+  /** How many demo restaurants the seed writes into an empty database. */
+  seedRestaurants: number;
 }
 
 export class InvalidEnvError extends Error {
@@ -78,5 +90,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     staticRoot: env.STATIC_ROOT,
     databaseUrl: env.DATABASE_URL,
+    pgliteDataDir:
+      env.PGLITE_DATA_DIR === 'memory://' ? env.PGLITE_DATA_DIR : path.resolve(env.PGLITE_DATA_DIR),
+    seedRestaurants: env.SEED_RESTAURANTS,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { cacheControlFor } from './web';
 
 const NO_CACHE = 'no-cache';
@@ -18,6 +19,12 @@ async function put(root: string, relativePath: string, content: string) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ restaurants: 5 });
+}, 60_000);
+afterAll(() => database.dispose());
 
 describe('cacheControlFor', () => {
   it.each([
@@ -54,7 +61,9 @@ describe('web plugin', () => {
     await put(root, 'remote-search/dist/.env', 'SECRET=1');
     await put(root, 'not-a-remote/dist/x.js', 'nope');
 
-    app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_ROOT: root }));
+    app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_ROOT: root }), {
+      database,
+    });
     await app.ready();
   });
 

@@ -1,0 +1,364 @@
+// `pnpm bench:api`: the real app on PostgreSQL with 10,000 seeded restaurants, loaded with
+// autocannon next to a bare Fastify route in the same process, then checked against the
+// targets (postcode search p99 < 30 ms at 50 connections; every scenario >= 25% of the bare
+// route's req/s). It is a report: exit 0 whatever the numbers, non-zero only if it cannot run.
+//
+// Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
+// BENCH_RESTAURANTS (10000), BENCH_POOL (the app's PostgreSQL connections, 10), BENCH_WORKERS
+// (autocannon worker threads, 1; 0 = on the server's own thread, competing with what it measures),
+// BENCH_RESEED=1 (drop and re-seed tablehop_bench, which is otherwise kept between runs).
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+const DB_NAME = 'tablehop_bench';
+
+function intFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+const DURATION = intFromEnv('BENCH_DURATION', 10, 1);
+const WARMUP = intFromEnv('BENCH_WARMUP', 2, 0);
+const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50, 1);
+const RESTAURANTS = intFromEnv('BENCH_RESTAURANTS', 10_000, 1);
+const WORKERS = intFromEnv('BENCH_WORKERS', 1, 0);
+// The app's pool; 10 is what openDatabase gives the real server.
+const POOL_SIZE = intFromEnv('BENCH_POOL', 10, 1);
+// The database is kept between runs; this rebuilds it (after a seed or migration change).
+const RESEED = process.env.BENCH_RESEED === '1';
+
+const TARGET_POSTCODE_P99_MS = 30;
+const TARGET_RATIO = 0.25;
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+interface Scenario {
+  name: string;
+  baseUrl: string;
+  paths: string[];
+}
+
+interface Measured {
+  scenario: Scenario;
+  probeStatus: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The admin URL of a PostgreSQL server: TEST_DATABASE_URL or the local test cluster. */
+function serverUrl(): string {
+  const script = path.resolve(__dirname, '..', '..', 'scripts', 'ensure-postgres.mjs');
+  const out = execFileSync(process.execPath, [script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const url = out.trim().split('\n').pop();
+  if (!url) throw new Error('scripts/ensure-postgres.mjs printed no URL');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function query<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(adminUrl: string, { recreate }: { recreate: boolean }) {
+  if (recreate) await query(adminUrl, `drop database if exists ${DB_NAME} with (force)`);
+  const exists = await query(adminUrl, 'select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (exists.length === 0) await query(adminUrl, `create database ${DB_NAME}`);
+}
+
+async function restaurantCount(url: string): Promise<number> {
+  const rows = await query<{ n: string }>(url, 'select count(*) as n from restaurants');
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** tablehop_bench, migrated and holding at least RESTAURANTS restaurants. */
+async function benchDatabase(adminUrl: string): Promise<{ handle: DatabaseHandle; url: string }> {
+  const url = withDatabase(adminUrl, DB_NAME);
+  if (RESEED) log(`BENCH_RESEED=1: recreating ${DB_NAME}`);
+  await createDatabase(adminUrl, { recreate: RESEED });
+  let handle = await openDatabase({ url, dataDir: '', poolSize: POOL_SIZE });
+  await handle.migrate();
+  const count = await restaurantCount(url);
+  if (count < RESTAURANTS) {
+    if (count > 0) {
+      log(`${DB_NAME} has ${count} restaurants; recreating it`);
+      await handle.close();
+      await createDatabase(adminUrl, { recreate: true });
+      handle = await openDatabase({ url, dataDir: '', poolSize: POOL_SIZE });
+    }
+    log(`seeding ${RESTAURANTS} restaurants into ${DB_NAME} (once; later runs reuse it) ...`);
+    const started = Date.now();
+    await prepareDatabase(handle, { restaurants: RESTAURANTS });
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Fresh statistics, so the planner's choices are the ones a settled database would make.
+    await query(url, 'analyze');
+  } else {
+    await prepareDatabase(handle, { restaurants: RESTAURANTS });
+    log(`reusing ${DB_NAME} (${count} restaurants)`);
+  }
+  const seeded = await restaurantCount(url);
+  if (seeded < RESTAURANTS)
+    log(`warning: the seed wrote ${seeded} restaurants, not ${RESTAURANTS}`);
+  return { handle, url };
+}
+
+/** `count` items spread evenly over `items`. */
+function spread<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  return Array.from(
+    { length: count },
+    (_, i) => items[Math.floor((i * items.length) / count)] as T,
+  );
+}
+
+/** Name fragments as diners type them: whole names, a first word, a prefix of the last word. */
+async function nameFragments(url: string): Promise<string[]> {
+  const rows = await query<{ name: string }>(url, 'select name from restaurants order by id');
+  return spread(rows, 20).map(({ name }, i) => {
+    const words = name.split(/\s+/).filter((w) => /[\p{L}\p{N}]{3,}/u.test(w));
+    if (i % 3 === 0 || words.length === 0) return name;
+    if (i % 3 === 1) return words[0] as string;
+    return (words[words.length - 1] as string).slice(0, 4);
+  });
+}
+
+/** Postcodes as diners type them: 'M1 1AE', 'm11ae' and the outward code 'M1'. */
+async function postcodes(url: string): Promise<string[]> {
+  const rows = await query<{ post_code: string }>(
+    url,
+    `select post_code from restaurants where post_code is not null and post_code <> '' order by id`,
+  );
+  return spread(rows, 21).map(({ post_code }, i) => {
+    if (i % 3 === 0) return post_code;
+    if (i % 3 === 1) return post_code.replace(/\s+/g, '').toLowerCase();
+    return post_code.split(/\s+/)[0] as string;
+  });
+}
+
+async function restaurantUuids(url: string): Promise<string[]> {
+  const rows = await query<{ uuid: string }>(
+    url,
+    'select uuid from restaurants where online_booking order by id',
+  );
+  return spread(rows, 50).map((r) => r.uuid);
+}
+
+/** Tomorrow in Europe/London as the API's wire date (dd/mm/yyyy) and lowercase weekday. */
+function tomorrowInLondon(now = new Date()): { date: string; day: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const tomorrow = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + 1));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${pad(tomorrow.getUTCDate())}/${pad(tomorrow.getUTCMonth() + 1)}/${tomorrow.getUTCFullYear()}`,
+    day: tomorrow.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }).toLowerCase(),
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function probe(scenario: Scenario): Promise<number> {
+  const response = await fetch(`${scenario.baseUrl}${scenario.paths[0]}`);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+function cannon(scenario: Scenario, seconds: number) {
+  return autocannon({
+    url: scenario.baseUrl,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    // Each connection walks this list in turn: the rotation needs no setupRequest function,
+    // so it also works in worker threads.
+    requests: scenario.paths.map((p) => ({ method: 'GET' as const, path: p })),
+    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
+  });
+}
+
+async function measure(scenario: Scenario): Promise<Measured> {
+  const probeStatus = await probe(scenario);
+  log(`${scenario.name}: GET ${scenario.paths[0]} -> ${probeStatus}`);
+  if (WARMUP > 0) await cannon(scenario, WARMUP);
+  const result = await cannon(scenario, DURATION);
+  return {
+    scenario,
+    probeStatus,
+    reqPerSec: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
+  return rows
+    .map((r, i) => {
+      const line = r.map((cell, col) =>
+        col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!),
+      );
+      const text = line.join('  ');
+      return i === 0 ? `${text}\n${'-'.repeat(text.length)}` : text;
+    })
+    .join('\n');
+}
+
+function report(results: Measured[]): void {
+  const bare = results[0]!;
+  const rows = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare']];
+  for (const r of results) {
+    rows.push([
+      r.scenario.name,
+      r.reqPerSec.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.non2xx),
+      String(r.errors),
+      `${((100 * r.reqPerSec) / bare.reqPerSec).toFixed(1)}%`,
+    ]);
+  }
+  console.log(
+    `\n${CONNECTIONS} connections, pipelining 1, ${DURATION} s each after a ${WARMUP} s warm-up; ` +
+      `${RESTAURANTS} restaurants; autocannon ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}\n`,
+  );
+  console.log(table(rows));
+  // The load generator, the app and PostgreSQL share these CPUs: anything else running skews it.
+  const [load1] = os.loadavg();
+  console.log(
+    `\nhost: ${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} at the end; ` +
+      `database pool ${POOL_SIZE}`,
+  );
+
+  const clean = (r: Measured) =>
+    r.non2xx === 0 && r.errors === 0 ? '' : ` (${r.non2xx} non-2xx, ${r.errors} errors)`;
+  const verdict = (pass: boolean, r: Measured) => (pass && !clean(r) ? 'PASS' : 'FAIL');
+  console.log('\nTargets');
+  const postcode = results.find((r) => r.scenario.name === 'postcode search');
+  if (postcode) {
+    console.log(
+      `  ${verdict(postcode.p99 < TARGET_POSTCODE_P99_MS, postcode)}  postcode search p99 < ` +
+        `${TARGET_POSTCODE_P99_MS} ms at ${CONNECTIONS} connections: ${postcode.p99.toFixed(1)} ms${clean(postcode)}`,
+    );
+  }
+  for (const r of results.slice(1)) {
+    const ratio = r.reqPerSec / bare.reqPerSec;
+    console.log(
+      `  ${verdict(ratio >= TARGET_RATIO, r)}  ${r.scenario.name} >= ${TARGET_RATIO * 100}% of the bare ` +
+        `route's req/s: ${(ratio * 100).toFixed(1)}%${clean(r)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const adminUrl = serverUrl();
+  const { handle, url } = await benchDatabase(adminUrl);
+  const closers: (() => Promise<unknown>)[] = [() => handle.close()];
+  try {
+    const [names, codes, uuids] = await Promise.all([
+      nameFragments(url),
+      postcodes(url),
+      restaurantUuids(url),
+    ]);
+    if (!names.length || !codes.length || !uuids.length) {
+      throw new Error(
+        `${DB_NAME} has no restaurants (or none with a postcode / online booking) to query`,
+      );
+    }
+
+    const config = {
+      ...loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url }),
+      host: '127.0.0.1',
+    };
+    const app = buildApp(config, { database: handle });
+    closers.unshift(() => app.close());
+    const appUrl = await listen(app);
+
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', async () => ({ status: true }));
+    closers.unshift(() => bare.close());
+    const bareUrl = await listen(bare);
+
+    const { date, day } = tomorrowInLondon();
+    const search = '/api/v1/user/search-restaurant';
+    const scenarios: Scenario[] = [
+      { name: 'bare route', baseUrl: bareUrl, paths: ['/bare'] },
+      {
+        name: 'name search',
+        baseUrl: appUrl,
+        paths: names.map((n) => `${search}?name=${encodeURIComponent(n)}&per_page=10`),
+      },
+      {
+        name: 'postcode search',
+        baseUrl: appUrl,
+        paths: codes.map((c) => `${search}?post_code=${encodeURIComponent(c)}&per_page=10`),
+      },
+      {
+        name: 'availability',
+        baseUrl: appUrl,
+        paths: uuids.map(
+          (u) =>
+            `/api/v1/user/restaurants/${u}/availability?date=${encodeURIComponent(date)}&day=${day}&number_of_people=2`,
+        ),
+      },
+    ];
+
+    const results: Measured[] = [];
+    for (const scenario of scenarios) results.push(await measure(scenario));
+    report(results);
+  } finally {
+    for (const close of closers) await close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

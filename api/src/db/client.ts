@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** What repositories use, whichever driver is behind it. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... selects a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite's data directory, or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+
+export async function openDatabase({
+  url,
+  dataDir,
+  poolSize = 10,
+}: DatabaseOptions): Promise<DatabaseHandle> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // Fail at start, with the server's own message, rather than on the first request.
+    await pool.query('select 1');
+    const db = drizzlePg(pool, { schema }) as unknown as AppDatabase;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,221 @@
+// The database schema (spec section 3). Drizzle generates the SQL migrations in api/drizzle/
+// from this file: `pnpm --filter api db:generate` after a change.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const cuisines = pgTable('cuisines', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    address: text('address'),
+    postCode: text('post_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    cuisineId: integer('cuisine_id')
+      .notNull()
+      .references(() => cuisines.id),
+    description: text('description'),
+    website: text('website'),
+    phone: text('phone'),
+    menuDescription: text('menu_description'),
+    photoDescription: text('photo_description'),
+    onlineBooking: boolean('online_booking').notNull().default(true),
+    priceLevel: smallint('price_level').notNull(),
+    // Kept with the reviews they summarise so the rating sorts need no aggregate per query.
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('restaurants_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('restaurants_lat_lon').on(t.latitude, t.longitude),
+    index('restaurants_cuisine').on(t.cuisineId),
+    check('restaurants_price_level', sql`${t.priceLevel} between 1 and 5`),
+  ],
+);
+
+export const restaurantTags = pgTable(
+  'restaurant_tags',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // 'label' tags show on cards and the page; 'about' tags in the About tab.
+    kind: text('kind', { enum: ['label', 'about'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('restaurant_tags_restaurant').on(t.restaurantId)],
+);
+
+export const openingSlots = pgTable(
+  'opening_slots',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    weekday: text('weekday', {
+      enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    }).notNull(),
+    // Europe/London wall-clock times, 30 minutes each.
+    slotStart: time('slot_start').notNull(),
+    slotEnd: time('slot_end').notNull(),
+  },
+  (t) => [uniqueIndex('opening_slots_unique').on(t.restaurantId, t.weekday, t.slotStart)],
+);
+
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    seats: smallint('seats').notNull(),
+  },
+  (t) => [
+    index('restaurant_tables_restaurant').on(t.restaurantId, t.seats),
+    check('restaurant_tables_seats', sql`${t.seats} between 1 and 50`),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('menu_categories_restaurant').on(t.restaurantId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    symbol: text('symbol'),
+    price: numeric('price', { precision: 8, scale: 2 }).notNull(),
+    description: text('description'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('menu_items_category').on(t.categoryId)],
+);
+
+export const menuFiles = pgTable(
+  'menu_files',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    extension: text('extension', { enum: ['png', 'jpg', 'jpeg', 'pdf'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('menu_files_restaurant').on(t.restaurantId)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    avatar: text('avatar'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('photos_restaurant').on(t.restaurantId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    firstName: text('first_name').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+  },
+  (t) => [
+    index('reviews_restaurant').on(t.restaurantId),
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A claim on one table for one date and slot. The reservation engine adds holds and bookings;
+ * availability already excludes every live claim.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    reservationDate: date('reservation_date').notNull(),
+    slotStart: time('slot_start').notNull(),
+    slotEnd: time('slot_end').notNull(),
+    numberOfPeople: smallint('number_of_people').notNull(),
+    status: text('status', { enum: ['hold', 'pending', 'completed', 'cancelled'] }).notNull(),
+    // Holds only: after this instant the claim no longer counts.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    guestId: integer('guest_id'),
+    noted: text('noted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservations_claim').on(t.tableId, t.reservationDate, t.slotStart)],
+);
+
+export const postcodeDistricts = pgTable('postcode_districts', {
+  district: text('district').primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const postcodeSectors = pgTable('postcode_sectors', {
+  sector: text('sector').primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});

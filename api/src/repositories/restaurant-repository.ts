@@ -1,0 +1,519 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import type { ParsedPostcode } from '../lib/postcode';
+import type { Weekday } from '../lib/wire-date';
+
+export type SortOption = 'relevance' | 'rating' | 'reviews' | 'price_desc' | 'price_asc';
+
+/** Within this radius results are "near"; with none inside, the nearest ones are shown. */
+export const NEAR_RADIUS_KM = 10;
+const EARTH_RADIUS_KM = 6371;
+
+export interface RestaurantCard {
+  id: number;
+  uuid: string;
+  name: string;
+  avatar: string | null;
+  address: string | null;
+  post_code: string | null;
+  latitude: number;
+  longitude: number;
+  description: string | null;
+  category: string;
+  category_list: { name: string };
+  label_tags: { name: string }[];
+  rating: number;
+  review_count: number;
+  price_level: number;
+  online_booking: boolean;
+  distance_km?: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+interface CardRow {
+  id: number;
+  uuid: string;
+  name: string;
+  avatar: string | null;
+  address: string | null;
+  post_code: string | null;
+  latitude: number;
+  longitude: number;
+  description: string | null;
+  category: string;
+  rating_avg: number;
+  review_count: number;
+  price_level: number;
+  online_booking: boolean;
+  distance_km?: number | null;
+  total?: number | string;
+}
+
+/** Both drivers (pg and PGlite) answer raw SQL with `{ rows }`. */
+export const rows = async <T>(db: AppDatabase, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const CARD_COLUMNS = sql`r.id, r.uuid::text as uuid, r.name, r.avatar, r.address, r.post_code, r.latitude,
+  r.longitude, r.description, c.name as category, r.rating_avg, r.review_count, r.price_level, r.online_booking`;
+
+async function labelTags(db: AppDatabase, ids: number[]): Promise<Map<number, { name: string }[]>> {
+  const byRestaurant = new Map<number, { name: string }[]>();
+  if (ids.length === 0) return byRestaurant;
+  const tags = await rows<{ restaurant_id: number; name: string }>(
+    db,
+    sql`select restaurant_id, name from restaurant_tags
+        where kind = 'label' and restaurant_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})
+        order by id`,
+  );
+  for (const tag of tags) {
+    const list = byRestaurant.get(tag.restaurant_id) ?? [];
+    list.push({ name: tag.name });
+    byRestaurant.set(tag.restaurant_id, list);
+  }
+  return byRestaurant;
+}
+
+async function toCards(db: AppDatabase, found: CardRow[]): Promise<RestaurantCard[]> {
+  const tags = await labelTags(
+    db,
+    found.map((r) => r.id),
+  );
+  return found.map((r) => ({
+    id: r.id,
+    uuid: r.uuid,
+    name: r.name,
+    avatar: r.avatar,
+    address: r.address,
+    post_code: r.post_code,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    description: r.description,
+    category: r.category,
+    category_list: { name: r.category },
+    label_tags: tags.get(r.id) ?? [],
+    rating: Math.round(Number(r.rating_avg) * 10) / 10,
+    review_count: Number(r.review_count),
+    price_level: Number(r.price_level),
+    online_booking: r.online_booking,
+    ...(r.distance_km != null
+      ? { distance_km: Math.round(Number(r.distance_km) * 100) / 100 }
+      : {}),
+  }));
+}
+
+function toPage(
+  cards: RestaurantCard[],
+  total: number,
+  page: number,
+  perPage: number,
+): Page<RestaurantCard> {
+  return {
+    data: cards,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+export interface SearchFilters {
+  onlineBooking?: boolean;
+  cuisineIds?: number[];
+  sort: SortOption;
+  page: number;
+  perPage: number;
+}
+
+function filterSql({ onlineBooking, cuisineIds }: SearchFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (onlineBooking) parts.push(sql`r.online_booking`);
+  if (cuisineIds && cuisineIds.length > 0) {
+    parts.push(
+      sql`r.cuisine_id = any(${sql.raw(`array[${cuisineIds.map(Number).join(',')}]::int[]`)})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The sorts that do not depend on the query; relevance is the caller's own ordering. */
+function explicitSort(sort: SortOption): SQL | null {
+  switch (sort) {
+    case 'rating':
+      return sql`r.rating_avg desc, r.review_count desc`;
+    case 'reviews':
+      return sql`r.review_count desc, r.rating_avg desc`;
+    case 'price_desc':
+      return sql`r.price_level desc, r.rating_avg desc`;
+    case 'price_asc':
+      return sql`r.price_level asc, r.rating_avg desc`;
+    default:
+      return null;
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Name search: case-insensitive and partial, ranked exact > prefix > contains > similar
+ * (trigram word similarity catches small typos). An empty name lists everything.
+ */
+export async function searchByName(
+  db: AppDatabase,
+  name: string,
+  filters: SearchFilters,
+): Promise<Page<RestaurantCard>> {
+  const q = name.trim().toLowerCase();
+  const like = escapeLike(q);
+  const rank = q
+    ? sql`case when lower(r.name) = ${q} then 0
+               when lower(r.name) like ${`${like}%`} then 1
+               when lower(r.name) like ${`%${like}%`} then 2
+               else 3 end`
+    : sql`0`;
+  const match = q ? sql`(lower(r.name) like ${`%${like}%`} or lower(r.name) %> ${q})` : sql`true`;
+  const order =
+    explicitSort(filters.sort) ??
+    (q
+      ? sql`rank, word_similarity(${q}, lower(r.name)) desc, r.rating_avg desc`
+      : sql`r.rating_avg desc, r.review_count desc`);
+  const found = await rows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS}, ${rank} as rank, count(*) over() as total
+        from restaurants r join cuisines c on c.id = r.cuisine_id
+        where ${match} and ${filterSql(filters)}
+        order by ${order}, r.id
+        limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`,
+  );
+  const total =
+    found.length > 0 ? Number(found[0]!.total) : await countMatching(db, match, filters);
+  return toPage(await toCards(db, found), total, filters.page, filters.perPage);
+}
+
+/** Only needed when the page asked for lies past the end and returned no rows. */
+async function countMatching(db: AppDatabase, match: SQL, filters: SearchFilters): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from restaurants r where ${match} and ${filterSql(filters)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** The centroid of the postcode's sector, else of its district; null when unknown. */
+export async function geocode(db: AppDatabase, postcode: ParsedPostcode): Promise<GeoPoint | null> {
+  if (postcode.sector) {
+    const [sector] = await rows<GeoPoint>(
+      db,
+      sql`select latitude, longitude from postcode_sectors where sector = ${postcode.sector}`,
+    );
+    if (sector) return sector;
+  }
+  const [district] = await rows<GeoPoint>(
+    db,
+    sql`select latitude, longitude from postcode_districts where district = ${postcode.district}`,
+  );
+  return district ?? null;
+}
+
+function distanceSql({ latitude, longitude }: GeoPoint): SQL {
+  return sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+      power(sin(radians(r.latitude - ${latitude}) / 2), 2)
+      + cos(radians(${latitude})) * cos(radians(r.latitude)) * power(sin(radians(r.longitude - ${longitude}) / 2), 2))))`;
+}
+
+/**
+ * Postcode search: restaurants within NEAR_RADIUS_KM, nearest first, each with distance_km;
+ * when none is that near, the nearest page of restaurants instead.
+ */
+export async function searchNear(
+  db: AppDatabase,
+  point: GeoPoint,
+  filters: SearchFilters,
+): Promise<Page<RestaurantCard>> {
+  const distance = distanceSql(point);
+  // A bounding box the index can use before the exact distance is computed.
+  const dLat = NEAR_RADIUS_KM / 111.2;
+  const dLon =
+    NEAR_RADIUS_KM / (111.2 * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  const order = explicitSort(filters.sort) ?? sql`distance_km`;
+  const within = sql`(
+      select ${CARD_COLUMNS}, ${distance} as distance_km
+      from restaurants r join cuisines c on c.id = r.cuisine_id
+      where r.latitude between ${point.latitude - dLat} and ${point.latitude + dLat}
+        and r.longitude between ${point.longitude - dLon} and ${point.longitude + dLon}
+        and ${filterSql(filters)}
+    ) r where r.distance_km <= ${NEAR_RADIUS_KM}`;
+  const near = await rows<CardRow>(
+    db,
+    sql`select *, count(*) over() as total from ${within}
+        order by ${order}, distance_km, id
+        limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`,
+  );
+  const nearTotal =
+    near.length > 0
+      ? Number(near[0]!.total)
+      : Number(
+          (await rows<{ n: string }>(db, sql`select count(*) as n from ${within}`))[0]?.n ?? 0,
+        );
+  if (nearTotal > 0)
+    return toPage(await toCards(db, near), nearTotal, filters.page, filters.perPage);
+
+  const nearest = await rows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS}, ${distance} as distance_km
+        from restaurants r join cuisines c on c.id = r.cuisine_id
+        where ${filterSql(filters)}
+        order by distance_km, r.id
+        limit ${filters.perPage}`,
+  );
+  const cards = filters.page === 1 ? await toCards(db, nearest) : [];
+  return toPage(cards, nearest.length, filters.page, filters.perPage);
+}
+
+/** All restaurants, best rated first, a page at a time. */
+export async function listRestaurants(
+  db: AppDatabase,
+  page: number,
+  perPage: number,
+): Promise<Page<RestaurantCard>> {
+  return searchByName(db, '', { sort: 'rating', page, perPage });
+}
+
+/** The best-rated restaurants with enough reviews for the rating to mean something. */
+export async function topReviewed(db: AppDatabase, limit: number): Promise<RestaurantCard[]> {
+  const found = await rows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS} from restaurants r join cuisines c on c.id = r.cuisine_id
+        where r.review_count >= 3
+        order by r.rating_avg desc, r.review_count desc, r.id
+        limit ${limit}`,
+  );
+  return toCards(db, found);
+}
+
+export interface CuisineWithRestaurants {
+  id: number;
+  name: string;
+  count: number;
+  restaurants: RestaurantCard[];
+}
+
+/** Every cuisine with its restaurant count and its best-rated restaurants (the home grid). */
+export async function listCuisines(
+  db: AppDatabase,
+  perCuisine: number,
+): Promise<CuisineWithRestaurants[]> {
+  const cuisines = await rows<{ id: number; name: string; count: number | string }>(
+    db,
+    sql`select c.id, c.name, count(r.id) as count
+        from cuisines c left join restaurants r on r.cuisine_id = c.id
+        group by c.id order by c.name`,
+  );
+  const top = await rows<CardRow & { cuisine_id: number }>(
+    db,
+    sql`select * from (
+          select ${CARD_COLUMNS}, r.cuisine_id,
+                 row_number() over (partition by r.cuisine_id order by r.rating_avg desc, r.review_count desc, r.id) as n
+          from restaurants r join cuisines c on c.id = r.cuisine_id
+        ) ranked where n <= ${perCuisine}`,
+  );
+  const cards = await toCards(db, top);
+  return cuisines.map((c) => ({
+    id: c.id,
+    name: c.name,
+    count: Number(c.count),
+    restaurants: cards.filter((_, i) => top[i]!.cuisine_id === c.id),
+  }));
+}
+
+export async function cuisineIdsExist(db: AppDatabase, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from cuisines where id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`,
+  );
+  return found.map((r) => r.id);
+}
+
+export interface RestaurantDetail extends RestaurantCard {
+  about_label_tags: { name: string }[];
+  website: string | null;
+  phone: string | null;
+  aval_slots: Partial<Record<Weekday, { slot_start: string; slot_end: string }[]>>;
+  menu_description: { description: string } | null;
+  photo_description: { description: string } | null;
+  categories: {
+    name: string;
+    menus: { name: string; symbol: string | null; price: string; description: string | null }[];
+  }[];
+  photo: { id: number; avatar: string | null }[];
+  reviews: {
+    id: number;
+    rating: number;
+    review: string;
+    date: string;
+    guest_informaion: { first_name: string };
+  }[];
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** A restaurant by numeric id or uuid, with everything its page shows; null when unknown. */
+export async function findRestaurant(
+  db: AppDatabase,
+  idOrUuid: string,
+): Promise<RestaurantDetail | null> {
+  const where = /^\d+$/.test(idOrUuid)
+    ? sql`r.id = ${Number(idOrUuid)}`
+    : sql`r.uuid = ${idOrUuid}::uuid`;
+  const [row] = await rows<
+    CardRow & {
+      website: string | null;
+      phone: string | null;
+      menu_description: string | null;
+      photo_description: string | null;
+    }
+  >(
+    db,
+    sql`select ${CARD_COLUMNS}, r.website, r.phone, r.menu_description, r.photo_description
+        from restaurants r join cuisines c on c.id = r.cuisine_id where ${where}`,
+  );
+  if (!row) return null;
+  const id = row.id;
+  const [card] = await toCards(db, [row]);
+  const [about, slots, menu, photo, review] = await Promise.all([
+    rows<{ name: string }>(
+      db,
+      sql`select name from restaurant_tags where restaurant_id = ${id} and kind = 'about' order by id`,
+    ),
+    rows<{ weekday: Weekday; slot_start: string; slot_end: string }>(
+      db,
+      sql`select weekday, slot_start::text, slot_end::text from opening_slots where restaurant_id = ${id} order by slot_start`,
+    ),
+    rows<{
+      category: string;
+      category_id: number;
+      name: string | null;
+      symbol: string | null;
+      price: string | null;
+      description: string | null;
+    }>(
+      db,
+      sql`select mc.name as category, mc.id as category_id, mi.name, mi.symbol, mi.price::text as price, mi.description
+          from menu_categories mc left join menu_items mi on mi.category_id = mc.id
+          where mc.restaurant_id = ${id} order by mc.position, mc.id, mi.position, mi.id`,
+    ),
+    rows<{ id: number; avatar: string | null }>(
+      db,
+      sql`select id, avatar from photos where restaurant_id = ${id} order by position, id`,
+    ),
+    rows<{ id: number; rating: number; review: string; reviewed_on: string; first_name: string }>(
+      db,
+      sql`select id, rating, review, reviewed_on::text, first_name from reviews where restaurant_id = ${id} order by reviewed_on desc, id desc`,
+    ),
+  ]);
+  const avalSlots: RestaurantDetail['aval_slots'] = {};
+  for (const s of slots)
+    (avalSlots[s.weekday] ??= []).push({
+      slot_start: hhmm(s.slot_start),
+      slot_end: hhmm(s.slot_end),
+    });
+  const categories: RestaurantDetail['categories'] = [];
+  let lastCategory = -1;
+  for (const m of menu) {
+    if (m.category_id !== lastCategory) {
+      categories.push({ name: m.category, menus: [] });
+      lastCategory = m.category_id;
+    }
+    if (m.name !== null) {
+      categories.at(-1)!.menus.push({
+        name: m.name,
+        symbol: m.symbol,
+        price: m.price ?? '0.00',
+        description: m.description,
+      });
+    }
+  }
+  return {
+    ...card!,
+    about_label_tags: about,
+    website: row.website,
+    phone: row.phone,
+    aval_slots: avalSlots,
+    menu_description: row.menu_description ? { description: row.menu_description } : null,
+    photo_description: row.photo_description ? { description: row.photo_description } : null,
+    categories,
+    photo,
+    reviews: review.map((r) => ({
+      id: r.id,
+      rating: Number(r.rating),
+      review: r.review,
+      date: r.reviewed_on,
+      guest_informaion: { first_name: r.first_name },
+    })),
+  };
+}
+
+export async function findRestaurantId(db: AppDatabase, uuid: string): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select id from restaurants where uuid = ${uuid}::uuid`,
+  );
+  return row?.id ?? null;
+}
+
+export interface MenuFile {
+  id: number;
+  file_name: string;
+  extension: string;
+  url: string;
+}
+
+export async function listMenuFiles(db: AppDatabase, restaurantId: number): Promise<MenuFile[]> {
+  const files = await rows<{ id: number; file_name: string; extension: string }>(
+    db,
+    sql`select id, file_name, extension from menu_files where restaurant_id = ${restaurantId} order by id`,
+  );
+  return files.map((f) => ({ ...f, url: `files/menus/${f.id}.${f.extension}` }));
+}
+
+/**
+ * Slots of that weekday with at least one table that seats the party and has no live claim
+ * (a booking, or a hold that has not expired) on that date and slot. `after` hides slots
+ * that have already started today.
+ */
+export async function availableSlots(
+  db: AppDatabase,
+  restaurantId: number,
+  date: { iso: string; weekday: Weekday },
+  party: number,
+  after: string | null,
+): Promise<{ start: string; end: string }[]> {
+  const slots = await rows<{ start: string; end: string }>(
+    db,
+    sql`select s.slot_start::text as start, s.slot_end::text as "end"
+        from opening_slots s
+        where s.restaurant_id = ${restaurantId} and s.weekday = ${date.weekday}
+          ${after ? sql`and s.slot_start > ${after}::time` : sql``}
+          and exists (
+            select 1 from restaurant_tables t
+            where t.restaurant_id = s.restaurant_id and t.seats >= ${party}
+              and not exists (
+                select 1 from reservations c
+                where c.table_id = t.id and c.reservation_date = ${date.iso}::date and c.slot_start = s.slot_start
+                  and (c.status in ('pending', 'completed') or (c.status = 'hold' and c.expires_at > now()))))
+        order by s.slot_start`,
+  );
+  return slots.map((s) => ({ start: hhmm(s.start), end: hhmm(s.end) }));
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { listCuisines } from '../repositories/restaurant-repository';
+import { ok } from '../schemas/common';
+import { Cuisine } from '../schemas/restaurant';
+
+/** The home grid shows at most 16 restaurants of the selected cuisine (spec section 9). */
+const RESTAURANTS_PER_CUISINE = 16;
+
+const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/user/category',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Cuisines with their restaurant count and best-rated restaurants',
+        response: { 200: ok(Type.Array(Cuisine)) },
+      },
+    },
+    async () => ({
+      status: true as const,
+      message: 'ok',
+      data: await listCuisines(app.db, RESTAURANTS_PER_CUISINE),
+    }),
+  );
+};
+
+export default categoryRoutes;

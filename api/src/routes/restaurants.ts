@@ -1,0 +1,289 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { AppDatabase } from '../db/client';
+import { parsePostcode } from '../lib/postcode';
+import { bookableDate, londonNow } from '../lib/wire-date';
+import { HttpError } from '../plugins/error-handler';
+import {
+  availableSlots,
+  cuisineIdsExist,
+  findRestaurant,
+  findRestaurantId,
+  geocode,
+  listMenuFiles,
+  listRestaurants,
+  searchByName,
+  searchNear,
+  topReviewed,
+} from '../repositories/restaurant-repository';
+import { errors, ok, PartySize, Uuid, WireDate, Weekday } from '../schemas/common';
+import {
+  AvailableSlot,
+  MenuFile,
+  RestaurantCard,
+  RestaurantDetail,
+  RestaurantPage,
+} from '../schemas/restaurant';
+
+const SORTS = ['relevance', 'rating', 'reviews', 'price_desc', 'price_asc'] as const;
+const TOP_REVIEWED = 12;
+
+const SearchQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100, description: 'part of a restaurant name' })),
+  post_code: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'a UK postcode or outward code, any case, space optional',
+    }),
+  ),
+  per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  sort: Type.Union(
+    SORTS.map((s) => Type.Literal(s)),
+    {
+      default: 'relevance',
+      description: 'Relevance, Top rated, Most reviewed, Most expensive, Least expensive',
+    },
+  ),
+  online_booking: Type.Optional(
+    Type.Boolean({ description: 'true: only restaurants bookable online' }),
+  ),
+  cuisine: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$',
+      description: 'cuisine ids, comma separated',
+    }),
+  ),
+});
+
+/** Availability for a date: the slot's party must fit a table; past slots of today are hidden. */
+async function slotsFor(
+  db: AppDatabase,
+  restaurantId: number,
+  date: string,
+  day: string | undefined,
+  party: number,
+) {
+  const when = bookableDate(date, day);
+  const now = londonNow();
+  return availableSlots(db, restaurantId, when, party, when.iso === now.date ? now.time : null);
+}
+
+const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/user/search-restaurant',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Search by name or postcode, with filters, sorts and paging',
+        description:
+          'With post_code: nearest first within 10 km (each item has distance_km), else the nearest page. ' +
+          'With name (or neither): exact > prefix > contains > similar. An empty result is status true with an empty list.',
+        querystring: SearchQuery,
+        response: { 200: ok(RestaurantPage), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.name !== undefined && q.post_code !== undefined) {
+        throw new HttpError(400, 'send either name or post_code, not both');
+      }
+      const cuisineIds = q.cuisine ? [...new Set(q.cuisine.split(',').map(Number))] : undefined;
+      if (cuisineIds) {
+        const known = await cuisineIdsExist(app.db, cuisineIds);
+        const unknown = cuisineIds.filter((id) => !known.includes(id));
+        if (unknown.length > 0)
+          throw new HttpError(400, `cuisine ${unknown.join(', ')} does not exist`);
+      }
+      const filters = {
+        onlineBooking: q.online_booking,
+        cuisineIds,
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+      };
+      if (q.post_code !== undefined) {
+        const postcode = parsePostcode(q.post_code);
+        if (!postcode)
+          throw new HttpError(
+            400,
+            'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
+          );
+        const point = await geocode(app.db, postcode);
+        if (!point) {
+          return {
+            status: true as const,
+            message: `We could not find the postcode ${postcode.normalised}.`,
+            data: { data: [], current_page: q.page, last_page: 1, per_page: q.per_page, total: 0 },
+          };
+        }
+        const page = await searchNear(app.db, point, filters);
+        return {
+          status: true as const,
+          message: page.total ? 'ok' : 'Restaurant not found',
+          data: page,
+        };
+      }
+      const page = await searchByName(app.db, q.name ?? '', filters);
+      return {
+        status: true as const,
+        message: page.total ? 'ok' : 'Restaurant not found',
+        data: page,
+      };
+    },
+  );
+
+  app.get(
+    '/user/restaurant',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'All restaurants, best rated first, paged',
+        querystring: Type.Object({
+          page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+          per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+        }),
+        response: { 200: ok(RestaurantPage), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'ok',
+      data: await listRestaurants(app.db, request.query.page, request.query.per_page),
+    }),
+  );
+
+  app.get(
+    '/user/restaurant-top-review',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'The best-rated restaurants (at least 3 reviews)',
+        response: { 200: ok(Type.Object({ data: Type.Array(RestaurantCard) })) },
+      },
+    },
+    async () => ({
+      status: true as const,
+      message: 'ok',
+      data: { data: await topReviewed(app.db, TOP_REVIEWED) },
+    }),
+  );
+
+  const DetailQuery = Type.Object({
+    date: Type.Optional(WireDate),
+    day: Type.Optional(Weekday),
+    number_of_people: Type.Integer({
+      minimum: 1,
+      maximum: 50,
+      default: 1,
+      description: 'party size, 1 to 50',
+    }),
+  });
+
+  const detail = async (
+    id: string,
+    query: { date?: string; day?: string; number_of_people: number },
+  ) => {
+    if (query.day !== undefined && query.date === undefined)
+      throw new HttpError(400, 'date is required with day');
+    const restaurant = await findRestaurant(app.db, id);
+    if (!restaurant) throw new HttpError(404, 'Restaurant not found');
+    if (query.date === undefined) return { status: true as const, message: 'ok', data: restaurant };
+    const available_slots = await slotsFor(
+      app.db,
+      restaurant.id,
+      query.date,
+      query.day,
+      query.number_of_people,
+    );
+    return { status: true as const, message: 'ok', data: { ...restaurant, available_slots } };
+  };
+
+  app.get(
+    '/user/restaurant-single-info/:id',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'One restaurant by id or uuid; with date (and day) it includes available_slots',
+        params: Type.Object({
+          id: Type.Union([Type.String({ pattern: '^\\d{1,9}$' }), Uuid], {
+            description: 'numeric id or uuid',
+          }),
+        }),
+        querystring: DetailQuery,
+        response: { 200: ok(RestaurantDetail), ...errors },
+      },
+    },
+    async (request) => detail(request.params.id, request.query),
+  );
+
+  app.get(
+    '/user/restaurants/:uuid',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Restaurant details by uuid (what restaurant-details/{uuid} shows)',
+        params: Type.Object({ uuid: Uuid }),
+        querystring: DetailQuery,
+        response: { 200: ok(RestaurantDetail), ...errors },
+      },
+    },
+    async (request) => detail(request.params.uuid, request.query),
+  );
+
+  app.get(
+    '/user/restaurants/:uuid/availability',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Slots with a free table that fits the party on that date',
+        description:
+          "Opening slots of that weekday (Europe/London); today's slots that have started are hidden; " +
+          'a slot needs a table with enough seats and no live hold or booking.',
+        params: Type.Object({ uuid: Uuid }),
+        querystring: Type.Object({
+          date: WireDate,
+          day: Type.Optional(Weekday),
+          number_of_people: PartySize,
+        }),
+        response: {
+          200: ok(Type.Object({ available_slots: Type.Array(AvailableSlot) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const id = await findRestaurantId(app.db, request.params.uuid);
+      if (id === null) throw new HttpError(404, 'Restaurant not found');
+      const { date, day, number_of_people } = request.query;
+      const available_slots = await slotsFor(app.db, id, date, day, number_of_people);
+      return {
+        status: true as const,
+        message: available_slots.length ? 'ok' : 'No available slots',
+        data: { available_slots },
+      };
+    },
+  );
+
+  app.get(
+    '/user/restaurant-files',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "A restaurant's menu files (.png, .jpg, .jpeg, .pdf)",
+        querystring: Type.Object({
+          rest_uuid: Uuid,
+          params: Type.Literal('info', { description: "always 'info'" }),
+        }),
+        response: { 200: ok(Type.Array(MenuFile)), ...errors },
+      },
+    },
+    async (request) => {
+      const id = await findRestaurantId(app.db, request.query.rest_uuid);
+      if (id === null) throw new HttpError(404, 'Restaurant not found');
+      return { status: true as const, message: 'ok', data: await listMenuFiles(app.db, id) };
+    },
+  );
+};
+
+export default restaurantRoutes;

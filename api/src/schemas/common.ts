@@ -1,0 +1,34 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** The success envelope every route answers with. */
+export const ok = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Literal(true), message: Type.String(), data });
+
+export const ErrorEnvelope = Type.Object({ status: Type.Literal(false), message: Type.String() });
+
+/** 400/404 documented for OpenAPI; the error handler writes them. */
+export const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+
+export const Uuid = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'restaurant uuid',
+});
+
+export const WireDate = Type.String({
+  maxLength: 10,
+  description: 'dd/mm/yyyy (yyyy-mm-dd also accepted)',
+  examples: ['24/12/2026'],
+});
+
+export const Weekday = Type.Union(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) =>
+    Type.Literal(d),
+  ),
+  { description: 'lowercase weekday of `date` in Europe/London' },
+);
+
+export const PartySize = Type.Integer({
+  minimum: 1,
+  maximum: 50,
+  description: 'party size, 1 to 50',
+});

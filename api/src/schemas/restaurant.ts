@@ -1,0 +1,88 @@
+import { Type } from '@sinclair/typebox';
+import { Uuid } from './common';
+
+const Named = Type.Object({ name: Type.String() });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const RestaurantCard = Type.Object({
+  id: Type.Integer(),
+  uuid: Uuid,
+  name: Type.String(),
+  avatar: Nullable(Type.String({ description: 'image path relative to /api/v1/' })),
+  address: Nullable(Type.String()),
+  post_code: Nullable(Type.String()),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  description: Nullable(Type.String()),
+  category: Type.String(),
+  category_list: Named,
+  label_tags: Type.Array(Named),
+  rating: Type.Number({ description: 'average review rating, 0 when unrated' }),
+  review_count: Type.Integer(),
+  price_level: Type.Integer({ minimum: 1, maximum: 5 }),
+  online_booking: Type.Boolean(),
+  distance_km: Type.Optional(Type.Number({ description: 'postcode searches only' })),
+});
+
+export const RestaurantPage = Type.Object({
+  data: Type.Array(RestaurantCard),
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
+
+const Slot = Type.Object({ slot_start: Type.String(), slot_end: Type.String() });
+
+export const AvailableSlot = Type.Object({ start: Type.String(), end: Type.String() });
+
+export const RestaurantDetail = Type.Composite([
+  RestaurantCard,
+  Type.Object({
+    about_label_tags: Type.Array(Named),
+    website: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    aval_slots: Type.Record(Type.String(), Type.Array(Slot)),
+    menu_description: Nullable(Type.Object({ description: Type.String() })),
+    photo_description: Nullable(Type.Object({ description: Type.String() })),
+    categories: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        menus: Type.Array(
+          Type.Object({
+            name: Type.String(),
+            symbol: Nullable(Type.String()),
+            price: Type.String({ description: 'pounds, e.g. 12.50' }),
+            description: Nullable(Type.String()),
+          }),
+        ),
+      }),
+    ),
+    photo: Type.Array(Type.Object({ id: Type.Integer(), avatar: Nullable(Type.String()) })),
+    reviews: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        rating: Type.Integer({ minimum: 1, maximum: 5 }),
+        review: Type.String(),
+        date: Type.String({ description: 'yyyy-mm-dd' }),
+        guest_informaion: Type.Object({ first_name: Type.String() }),
+      }),
+    ),
+    available_slots: Type.Optional(Type.Array(AvailableSlot)),
+  }),
+]);
+
+export const Cuisine = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  count: Type.Integer(),
+  restaurants: Type.Array(RestaurantCard),
+});
+
+export const MenuFile = Type.Object({
+  id: Type.Integer(),
+  file_name: Type.String(),
+  extension: Type.String(),
+  url: Type.String({ description: 'path relative to /api/v1/' }),
+});

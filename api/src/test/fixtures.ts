@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { rows } from '../repositories/restaurant-repository';
+
+export interface FixtureRestaurant {
+  name: string;
+  latitude: number;
+  longitude: number;
+  rating?: number;
+  reviews?: number;
+  priceLevel?: number;
+  onlineBooking?: boolean;
+  /** Seats per table. */
+  tables?: number[];
+  /** 'HH:MM' starts of 30-minute slots, every weekday. */
+  slots?: string[];
+}
+
+let counter = 0;
+
+/** A restaurant with known facts, so tests do not depend on what the demo seed happens to hold. */
+export async function insertRestaurant(db: AppDatabase, fixture: FixtureRestaurant) {
+  counter += 1;
+  const uuid = `00000000-0000-4000-8000-${String(process.pid % 1e6).padStart(6, '0')}${String(counter).padStart(6, '0')}`;
+  const [cuisine] = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from cuisines order by id limit 1`,
+  );
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`insert into restaurants (uuid, name, latitude, longitude, cuisine_id, price_level, online_booking, rating_avg, review_count, address, post_code)
+        values (${uuid}::uuid, ${fixture.name}, ${fixture.latitude}, ${fixture.longitude}, ${cuisine!.id},
+                ${fixture.priceLevel ?? 2}, ${fixture.onlineBooking ?? true}, ${fixture.rating ?? 0}, ${fixture.reviews ?? 0},
+                '1 Test Street', 'ZE1 0AA')
+        returning id`,
+  );
+  const id = row!.id;
+  for (const seats of fixture.tables ?? []) {
+    await db.execute(
+      sql`insert into restaurant_tables (restaurant_id, seats) values (${id}, ${seats})`,
+    );
+  }
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  for (const start of fixture.slots ?? []) {
+    const [h, m] = start.split(':').map(Number) as [number, number];
+    const endMinutes = h * 60 + m + 30;
+    const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+    for (const day of days) {
+      await db.execute(
+        sql`insert into opening_slots (restaurant_id, weekday, slot_start, slot_end) values (${id}, ${day}, ${start}::time, ${end}::time)`,
+      );
+    }
+  }
+  return { id, uuid, cuisine: cuisine! };
+}
+
+/** A claim on the smallest table of at least `seats` seats, as the reservation engine will make it. */
+export async function insertClaim(
+  db: AppDatabase,
+  restaurantId: number,
+  claim: {
+    date: string;
+    start: string;
+    seats: number;
+    status: 'hold' | 'pending' | 'completed' | 'cancelled';
+    expiresInSeconds?: number;
+  },
+) {
+  const [table] = await rows<{ id: number }>(
+    db,
+    sql`select id from restaurant_tables where restaurant_id = ${restaurantId} and seats >= ${claim.seats} order by seats, id limit 1`,
+  );
+  counter += 1;
+  const uuid = `00000000-0000-4000-9000-${String(process.pid % 1e6).padStart(6, '0')}${String(counter).padStart(6, '0')}`;
+  const expires =
+    claim.expiresInSeconds === undefined
+      ? null
+      : new Date(Date.now() + claim.expiresInSeconds * 1000).toISOString();
+  await db.execute(
+    sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people, status, expires_at)
+        values (${uuid}::uuid, ${restaurantId}, ${table!.id}, ${claim.date}::date, ${claim.start}::time, (${claim.start}::time + interval '30 minutes'),
+                ${claim.seats}, ${claim.status}, ${expires}::timestamptz)`,
+  );
+}
