@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -47,6 +48,8 @@ export async function openDatabase({
       close: () => pool.end(),
     };
   }
+  // PGlite creates its own folder but not missing parents (a fresh clone has no .data/).
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
   return {
