@@ -6,6 +6,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
+import searchIndexPlugin from './plugins/search-index';
 import webPlugin from './plugins/web';
 import apiRoutes from './routes';
 
@@ -52,6 +53,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.register(dbPlugin, { config, handle: options.database });
+  app.register(searchIndexPlugin, { refreshSeconds: config.searchIndexRefreshSeconds });
   app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.staticRoot) {
     app.register(webPlugin, { staticRoot: config.staticRoot });

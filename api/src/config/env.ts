@@ -38,6 +38,13 @@ const envSchema = z.object({
     })
     .transform(Number)
     .default(320),
+  SEARCH_INDEX_REFRESH_SECONDS: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 86400, {
+      error: 'must be an integer between 0 and 86400',
+    })
+    .transform(Number)
+    .default(30),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -57,6 +64,8 @@ export interface Config {
   pgliteDataDir: string;
   /** How many demo restaurants the seed writes into an empty database. */
   seedRestaurants: number;
+  /** How often each process checks for changed listings to rebuild its search index (0: never). */
+  searchIndexRefreshSeconds: number;
 }
 
 export class InvalidEnvError extends Error {
@@ -93,5 +102,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir:
       env.PGLITE_DATA_DIR === 'memory://' ? env.PGLITE_DATA_DIR : path.resolve(env.PGLITE_DATA_DIR),
     seedRestaurants: env.SEED_RESTAURANTS,
+    searchIndexRefreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
   };
 }

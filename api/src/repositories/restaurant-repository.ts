@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import type { ParsedPostcode } from '../lib/postcode';
 import type { Weekday } from '../lib/wire-date';
 
 export type SortOption = 'relevance' | 'rating' | 'reviews' | 'price_desc' | 'price_asc';
 
 /** Within this radius results are "near"; with none inside, the nearest ones are shown. */
 export const NEAR_RADIUS_KM = 10;
-const EARTH_RADIUS_KM = 6371;
 
 export interface RestaurantCard {
   id: number;
@@ -123,6 +121,11 @@ function toPage(
   };
 }
 
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
 export interface SearchFilters {
   onlineBooking?: boolean;
   cuisineIds?: number[];
@@ -161,8 +164,9 @@ function explicitSort(sort: SortOption): SQL | null {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Name search: case-insensitive and partial, ranked exact > prefix > contains > similar
- * (trigram word similarity catches small typos). An empty name lists everything.
+ * Name search in SQL: case-insensitive and partial, ranked exact > prefix > contains >
+ * similar (trigram word similarity catches typos). The search index answers the common
+ * cases in memory; this runs when nothing contains the query, and for the plain listing.
  */
 export async function searchByName(
   db: AppDatabase,
@@ -181,7 +185,7 @@ export async function searchByName(
   const order =
     explicitSort(filters.sort) ??
     (q
-      ? sql`rank, word_similarity(${q}, lower(r.name)) desc, r.rating_avg desc`
+      ? sql`rank, word_similarity(${q}, lower(r.name)) desc, similarity(${q}, lower(r.name)) desc, r.rating_avg desc`
       : sql`r.rating_avg desc, r.review_count desc`);
   const found = await rows<CardRow>(
     db,
@@ -203,82 +207,6 @@ async function countMatching(db: AppDatabase, match: SQL, filters: SearchFilters
     sql`select count(*) as n from restaurants r where ${match} and ${filterSql(filters)}`,
   );
   return Number(row?.n ?? 0);
-}
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
-
-/** The centroid of the postcode's sector, else of its district; null when unknown. */
-export async function geocode(db: AppDatabase, postcode: ParsedPostcode): Promise<GeoPoint | null> {
-  if (postcode.sector) {
-    const [sector] = await rows<GeoPoint>(
-      db,
-      sql`select latitude, longitude from postcode_sectors where sector = ${postcode.sector}`,
-    );
-    if (sector) return sector;
-  }
-  const [district] = await rows<GeoPoint>(
-    db,
-    sql`select latitude, longitude from postcode_districts where district = ${postcode.district}`,
-  );
-  return district ?? null;
-}
-
-function distanceSql({ latitude, longitude }: GeoPoint): SQL {
-  return sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-      power(sin(radians(r.latitude - ${latitude}) / 2), 2)
-      + cos(radians(${latitude})) * cos(radians(r.latitude)) * power(sin(radians(r.longitude - ${longitude}) / 2), 2))))`;
-}
-
-/**
- * Postcode search: restaurants within NEAR_RADIUS_KM, nearest first, each with distance_km;
- * when none is that near, the nearest page of restaurants instead.
- */
-export async function searchNear(
-  db: AppDatabase,
-  point: GeoPoint,
-  filters: SearchFilters,
-): Promise<Page<RestaurantCard>> {
-  const distance = distanceSql(point);
-  // A bounding box the index can use before the exact distance is computed.
-  const dLat = NEAR_RADIUS_KM / 111.2;
-  const dLon =
-    NEAR_RADIUS_KM / (111.2 * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  const order = explicitSort(filters.sort) ?? sql`distance_km`;
-  const within = sql`(
-      select ${CARD_COLUMNS}, ${distance} as distance_km
-      from restaurants r join cuisines c on c.id = r.cuisine_id
-      where r.latitude between ${point.latitude - dLat} and ${point.latitude + dLat}
-        and r.longitude between ${point.longitude - dLon} and ${point.longitude + dLon}
-        and ${filterSql(filters)}
-    ) r where r.distance_km <= ${NEAR_RADIUS_KM}`;
-  const near = await rows<CardRow>(
-    db,
-    sql`select *, count(*) over() as total from ${within}
-        order by ${order}, distance_km, id
-        limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`,
-  );
-  const nearTotal =
-    near.length > 0
-      ? Number(near[0]!.total)
-      : Number(
-          (await rows<{ n: string }>(db, sql`select count(*) as n from ${within}`))[0]?.n ?? 0,
-        );
-  if (nearTotal > 0)
-    return toPage(await toCards(db, near), nearTotal, filters.page, filters.perPage);
-
-  const nearest = await rows<CardRow>(
-    db,
-    sql`select ${CARD_COLUMNS}, ${distance} as distance_km
-        from restaurants r join cuisines c on c.id = r.cuisine_id
-        where ${filterSql(filters)}
-        order by distance_km, r.id
-        limit ${filters.perPage}`,
-  );
-  const cards = filters.page === 1 ? await toCards(db, nearest) : [];
-  return toPage(cards, nearest.length, filters.page, filters.perPage);
 }
 
 /** All restaurants, best rated first, a page at a time. */
@@ -335,6 +263,64 @@ export async function listCuisines(
     count: Number(c.count),
     restaurants: cards.filter((_, i) => top[i]!.cuisine_id === c.id),
   }));
+}
+
+/** Every restaurant as a card, with what search filters and sorts on. */
+export interface SearchRow {
+  card: RestaurantCard;
+  cuisineId: number;
+  /** The exact average, which sorts; the card shows it rounded. */
+  ratingAvg: number;
+}
+
+export async function loadSearchRows(db: AppDatabase): Promise<SearchRow[]> {
+  const found = await rows<CardRow & { cuisine_id: number }>(
+    db,
+    sql`select ${CARD_COLUMNS}, r.cuisine_id from restaurants r join cuisines c on c.id = r.cuisine_id order by r.id`,
+  );
+  const cards = await toCards(db, found);
+  return cards.map((card, i) => ({
+    card,
+    cuisineId: found[i]!.cuisine_id,
+    ratingAvg: Number(found[i]!.rating_avg),
+  }));
+}
+
+/** Changes whenever anything search shows or sorts on changes. */
+export async function searchFingerprint(db: AppDatabase): Promise<string> {
+  const [row] = await rows<{ f: string | null }>(
+    db,
+    sql`select md5(
+          coalesce((select string_agg(concat_ws(':', r.id, r.name, r.avatar, r.address, r.post_code, r.latitude, r.longitude,
+                      r.cuisine_id, r.description, r.rating_avg, r.review_count, r.price_level, r.online_booking), ',' order by r.id)
+                    from restaurants r), '')
+          || coalesce((select string_agg(concat_ws(':', t.id, t.restaurant_id, t.kind, t.name), ',' order by t.id) from restaurant_tags t), '')
+          || coalesce((select string_agg(concat_ws(':', c.id, c.name), ',' order by c.id) from cuisines c), '')) as f`,
+  );
+  return row?.f ?? '';
+}
+
+export interface Centroids {
+  sectors: Map<string, GeoPoint>;
+  districts: Map<string, GeoPoint>;
+}
+
+export async function loadCentroids(db: AppDatabase): Promise<Centroids> {
+  const [sectors, districts] = await Promise.all([
+    rows<{ key: string; latitude: number; longitude: number }>(
+      db,
+      sql`select sector as key, latitude, longitude from postcode_sectors`,
+    ),
+    rows<{ key: string; latitude: number; longitude: number }>(
+      db,
+      sql`select district as key, latitude, longitude from postcode_districts`,
+    ),
+  ]);
+  const toMap = (list: typeof sectors) =>
+    new Map(
+      list.map((p) => [p.key, { latitude: Number(p.latitude), longitude: Number(p.longitude) }]),
+    );
+  return { sectors: toMap(sectors), districts: toMap(districts) };
 }
 
 export async function cuisineIdsExist(db: AppDatabase, ids: number[]): Promise<number[]> {

@@ -86,6 +86,11 @@ describe('GET /api/v1/user/search-restaurant by name', () => {
     expect(body.data.data[0].name).toBe('The Zephyr Pizza Co');
   });
 
+  it('falls back to similar names in the database when nothing contains the query (a typo)', async () => {
+    const { body } = await get('/api/v1/user/search-restaurant?name=zephyr%20piza');
+    expect(body.data.data[0].name).toBe('Zephyr Pizza');
+  });
+
   it('answers no match with status true and an empty list', async () => {
     const { status, body } = await get(
       '/api/v1/user/search-restaurant?name=qwxzv%20nothing%20here',

@@ -6,14 +6,11 @@ import { bookableDate, londonNow } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import {
   availableSlots,
-  cuisineIdsExist,
   findRestaurant,
   findRestaurantId,
-  geocode,
   listMenuFiles,
   listRestaurants,
   searchByName,
-  searchNear,
   topReviewed,
 } from '../repositories/restaurant-repository';
 import { errors, ok, PartySize, Uuid, WireDate, Weekday } from '../schemas/common';
@@ -70,6 +67,13 @@ async function slotsFor(
 }
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** From the index; a restaurant added since its last rebuild is still found in the database. */
+  const restaurantId = async (uuid: string) => {
+    const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
+    if (id === null) throw new HttpError(404, 'Restaurant not found');
+    return id;
+  };
+
   app.get(
     '/user/search-restaurant',
     {
@@ -88,10 +92,10 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.name !== undefined && q.post_code !== undefined) {
         throw new HttpError(400, 'send either name or post_code, not both');
       }
+      const index = app.searchIndex();
       const cuisineIds = q.cuisine ? [...new Set(q.cuisine.split(',').map(Number))] : undefined;
       if (cuisineIds) {
-        const known = await cuisineIdsExist(app.db, cuisineIds);
-        const unknown = cuisineIds.filter((id) => !known.includes(id));
+        const unknown = cuisineIds.filter((id) => !index.cuisineIds.has(id));
         if (unknown.length > 0)
           throw new HttpError(400, `cuisine ${unknown.join(', ')} does not exist`);
       }
@@ -109,7 +113,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             400,
             'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
           );
-        const point = await geocode(app.db, postcode);
+        const point = index.geocode(postcode);
         if (!point) {
           return {
             status: true as const,
@@ -117,14 +121,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             data: { data: [], current_page: q.page, last_page: 1, per_page: q.per_page, total: 0 },
           };
         }
-        const page = await searchNear(app.db, point, filters);
+        const page = index.near(point, filters);
         return {
           status: true as const,
           message: page.total ? 'ok' : 'Restaurant not found',
           data: page,
         };
       }
-      const page = await searchByName(app.db, q.name ?? '', filters);
+      const page =
+        index.byName(q.name ?? '', filters) ?? (await searchByName(app.db, q.name ?? '', filters));
       return {
         status: true as const,
         message: page.total ? 'ok' : 'Restaurant not found',
@@ -253,8 +258,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await findRestaurantId(app.db, request.params.uuid);
-      if (id === null) throw new HttpError(404, 'Restaurant not found');
+      const id = await restaurantId(request.params.uuid);
       const { date, day, number_of_people } = request.query;
       const available_slots = await slotsFor(app.db, id, date, day, number_of_people);
       return {
@@ -279,8 +283,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await findRestaurantId(app.db, request.query.rest_uuid);
-      if (id === null) throw new HttpError(404, 'Restaurant not found');
+      const id = await restaurantId(request.query.rest_uuid);
       return { status: true as const, message: 'ok', data: await listMenuFiles(app.db, id) };
     },
   );
