@@ -206,6 +206,19 @@ describe('GET /api/v1/user/search-restaurant by postcode', () => {
     expect(categories.size).toBe(2);
   });
 
+  it('answers a repeated search from the memo with the very same body', async () => {
+    const url = '/api/v1/user/search-restaurant?post_code=ZE1%200AA&sort=rating';
+    const first = await app.inject({ method: 'GET', url });
+    const again = await app.inject({ method: 'GET', url: url.replace('ZE1%200AA', 'ze10aa') });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(again.body).data.data.map((r: { id: number }) => r.id)).toEqual([
+      co.id,
+      pizza.id,
+      kitchen.id,
+    ]);
+  });
+
   it('pages through the results', async () => {
     const first = await get('/api/v1/user/search-restaurant?post_code=ZE10AA&per_page=2');
     expect(first.body.data).toMatchObject({ current_page: 1, last_page: 2, total: 3 });

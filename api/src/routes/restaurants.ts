@@ -6,6 +6,8 @@ import { bookableDate, londonNow } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import {
   availableSlots,
+  type Page,
+  type RestaurantCard as Card,
   findRestaurant,
   findRestaurantId,
   listMenuFiles,
@@ -87,13 +89,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ok(RestaurantPage), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.name !== undefined && q.post_code !== undefined) {
         throw new HttpError(400, 'send either name or post_code, not both');
       }
       const index = app.searchIndex();
-      const cuisineIds = q.cuisine ? [...new Set(q.cuisine.split(',').map(Number))] : undefined;
+      const cuisineIds = q.cuisine
+        ? [...new Set(q.cuisine.split(',').map(Number))].sort((a, b) => a - b)
+        : undefined;
       if (cuisineIds) {
         const unknown = cuisineIds.filter((id) => !index.cuisineIds.has(id));
         if (unknown.length > 0)
@@ -106,6 +110,17 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: q.page,
         perPage: q.per_page,
       };
+      const respond = (page: Page<Card>) =>
+        // The route's own response serializer, so a memoised body is exactly what it would send.
+        String(
+          reply.serialize({
+            status: true,
+            message: page.total ? 'ok' : 'Restaurant not found',
+            data: page,
+          }),
+        );
+
+      let body: string;
       if (q.post_code !== undefined) {
         const postcode = parsePostcode(q.post_code);
         if (!postcode)
@@ -121,20 +136,20 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             data: { data: [], current_page: q.page, last_page: 1, per_page: q.per_page, total: 0 },
           };
         }
-        const page = index.near(point, filters);
-        return {
-          status: true as const,
-          message: page.total ? 'ok' : 'Restaurant not found',
-          data: page,
-        };
+        const key = JSON.stringify(['near', point.latitude, point.longitude, filters]);
+        body = index.answer(key, () => respond(index.near(point, filters)));
+      } else {
+        const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+        const key = JSON.stringify(['name', name, filters]);
+        const inMemory = index.answer(key, () => {
+          const page = index.byName(name, filters);
+          return page ? respond(page) : '';
+        });
+        // Nothing contains the name: similar names come from the database, uncached.
+        body = inMemory || respond(await searchByName(app.db, name, filters));
       }
-      const page =
-        index.byName(q.name ?? '', filters) ?? (await searchByName(app.db, q.name ?? '', filters));
-      return {
-        status: true as const,
-        message: page.total ? 'ok' : 'Restaurant not found',
-        data: page,
-      };
+      // Already serialised (by this route's serializer): the type provider only knows objects.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -13,10 +13,9 @@ import { topK } from './top-k';
 
 const EARTH_RADIUS_KM = 6371;
 const RAD = Math.PI / 180;
-/** Grid cell size in degrees: a 10 km radius touches at most a few cells. */
+const KM_PER_DEGREE = EARTH_RADIUS_KM * RAD;
+/** Grid cell size in degrees: a 10 km radius touches a handful of cells. */
 const CELL = 0.1;
-
-type Candidate = { row: SearchRow; rank: number; coverage: number; distance: number };
 
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = (b.latitude - a.latitude) * RAD;
@@ -27,76 +26,104 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const cellKey = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
+/** Memoised search answers per index: a few MB at most. */
+export const MAX_ANSWERS = 2000;
 
-/** The explicit sorts; null for relevance, whose order depends on the query. */
-function explicitCompare(sort: SortOption): ((a: Candidate, b: Candidate) => number) | null {
-  switch (sort) {
-    case 'rating':
-      return (a, b) =>
-        b.row.ratingAvg - a.row.ratingAvg || b.row.card.review_count - a.row.card.review_count;
-    case 'reviews':
-      return (a, b) =>
-        b.row.card.review_count - a.row.card.review_count || b.row.ratingAvg - a.row.ratingAvg;
-    case 'price_desc':
-      return (a, b) =>
-        b.row.card.price_level - a.row.card.price_level || b.row.ratingAvg - a.row.ratingAvg;
-    case 'price_asc':
-      return (a, b) =>
-        a.row.card.price_level - b.row.card.price_level || b.row.ratingAvg - a.row.ratingAvg;
-    default:
-      return null;
-  }
-}
+const cellKey = (lat: number, lon: number) =>
+  Math.floor(lat / CELL) * 100_000 + Math.floor(lon / CELL);
 
-const then =
-  (...compares: ((a: Candidate, b: Candidate) => number)[]) =>
-  (a: Candidate, b: Candidate) => {
-    for (const compare of compares) {
-      const result = compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  };
-
-const byId = (a: Candidate, b: Candidate) => a.row.card.id - b.row.card.id;
-const byDistance = (a: Candidate, b: Candidate) => a.distance - b.distance;
+type Compare = (a: number, b: number) => number;
 
 /**
  * Search over an in-memory copy of the restaurant listings. PostgreSQL stays the source of
- * truth; the copy is rebuilt when the data changes (see plugins/search-index.ts). Each search
- * is then a scan of a few thousand small objects in this process, not three SQL round trips.
+ * truth; the copy is rebuilt when the data changes (see plugins/search-index.ts). A search is
+ * then a scan over typed arrays in this process instead of SQL round trips. Candidates are
+ * row numbers, never objects, because a central-London postcode has thousands of them.
  */
 export class RestaurantIndex {
-  private readonly rows: SearchRow[];
-  private readonly byUuid = new Map<string, SearchRow>();
-  private readonly grid = new Map<string, SearchRow[]>();
+  private readonly cards: RestaurantCard[];
   private readonly lowerNames: string[];
+  /** Every lower-cased name, newline-separated, so one native indexOf scans them all. */
+  private readonly haystack: string;
+  private readonly nameStart: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly lat: Float64Array;
+  private readonly lon: Float64Array;
+  private readonly cuisine: Int32Array;
+  private readonly online: Uint8Array;
+  private readonly rating: Float64Array;
+  private readonly reviews: Int32Array;
+  private readonly price: Int8Array;
+  private readonly byUuid = new Map<string, number>();
+  private readonly grid = new Map<number, number[]>();
+  /** Scratch space reused by every search (the server is single-threaded). */
+  private readonly rank: Float64Array;
+  private readonly score: Float64Array;
   readonly cuisineIds: Set<number>;
+  /**
+   * Serialised answers by normalised query. Answers are a pure function of this index and the
+   * query, and the index is replaced whole when the data changes, so entries never go stale.
+   */
+  private readonly answers = new Map<string, string>();
 
   constructor(
     rows: SearchRow[],
     private readonly centroids: Centroids,
     readonly fingerprint: string,
   ) {
-    this.rows = rows;
-    this.lowerNames = rows.map((r) => r.card.name.toLowerCase());
+    const n = rows.length;
+    this.cards = rows.map((r) => r.card);
+    // Newlines cannot occur in a name or a (whitespace-folded) query, so no match spans two.
+    this.lowerNames = rows.map((r) => r.card.name.toLowerCase().replace(/\s+/g, ' '));
+    this.nameStart = new Int32Array(n + 1);
+    let offset = 0;
+    for (let i = 0; i < n; i++) {
+      this.nameStart[i] = offset;
+      offset += this.lowerNames[i]!.length + 1;
+    }
+    this.nameStart[n] = offset;
+    this.haystack = this.lowerNames.join('\n') + '\n';
+    this.ids = Int32Array.from(rows, (r) => r.card.id);
+    this.lat = Float64Array.from(rows, (r) => r.card.latitude);
+    this.lon = Float64Array.from(rows, (r) => r.card.longitude);
+    this.cuisine = Int32Array.from(rows, (r) => r.cuisineId);
+    this.online = Uint8Array.from(rows, (r) => (r.card.online_booking ? 1 : 0));
+    this.rating = Float64Array.from(rows, (r) => r.ratingAvg);
+    this.reviews = Int32Array.from(rows, (r) => r.card.review_count);
+    this.price = Int8Array.from(rows, (r) => r.card.price_level);
+    this.rank = new Float64Array(n);
+    this.score = new Float64Array(n);
     this.cuisineIds = new Set(rows.map((r) => r.cuisineId));
-    for (const row of rows) {
-      this.byUuid.set(row.card.uuid, row);
-      const key = cellKey(row.card.latitude, row.card.longitude);
+    for (let i = 0; i < n; i++) {
+      this.byUuid.set(this.cards[i]!.uuid, i);
+      const key = cellKey(this.lat[i]!, this.lon[i]!);
       const cell = this.grid.get(key);
-      if (cell) cell.push(row);
-      else this.grid.set(key, [row]);
+      if (cell) cell.push(i);
+      else this.grid.set(key, [i]);
     }
   }
 
   get size() {
-    return this.rows.length;
+    return this.cards.length;
+  }
+
+  /** The memoised answer for `key`, computing it on a miss; least recently used go first. */
+  answer(key: string, compute: () => string): string {
+    const hit = this.answers.get(key);
+    if (hit !== undefined) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, value);
+    return value;
   }
 
   restaurantId(uuid: string): number | null {
-    return this.byUuid.get(uuid.toLowerCase())?.card.id ?? null;
+    const i = this.byUuid.get(uuid.toLowerCase());
+    return i === undefined ? null : this.ids[i]!;
   }
 
   /** The centroid of the postcode's sector, else its district; null when unknown. */
@@ -108,23 +135,45 @@ export class RestaurantIndex {
     );
   }
 
-  private passes(row: SearchRow, { onlineBooking, cuisineIds }: SearchFilters): boolean {
-    if (onlineBooking && !row.card.online_booking) return false;
-    if (cuisineIds && cuisineIds.length > 0 && !cuisineIds.includes(row.cuisineId)) return false;
-    return true;
+  private filter({ onlineBooking, cuisineIds }: SearchFilters): (i: number) => boolean {
+    const cuisines = cuisineIds && cuisineIds.length > 0 ? new Set(cuisineIds) : null;
+    if (!onlineBooking && !cuisines) return () => true;
+    return (i) =>
+      (!onlineBooking || this.online[i] === 1) && (!cuisines || cuisines.has(this.cuisine[i]!));
+  }
+
+  /** The explicit sorts; null for relevance, whose order depends on the query. */
+  private explicitCompare(sort: SortOption): Compare | null {
+    const { rating, reviews, price } = this;
+    switch (sort) {
+      case 'rating':
+        return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]!;
+      case 'reviews':
+        return (a, b) => reviews[b]! - reviews[a]! || rating[b]! - rating[a]!;
+      case 'price_desc':
+        return (a, b) => price[b]! - price[a]! || rating[b]! - rating[a]!;
+      case 'price_asc':
+        return (a, b) => price[a]! - price[b]! || rating[b]! - rating[a]!;
+      default:
+        return null;
+    }
   }
 
   private page(
-    candidates: Candidate[],
-    compare: (a: Candidate, b: Candidate) => number,
+    candidates: number[],
+    compare: Compare,
     filters: SearchFilters,
-    withDistance: boolean,
+    point: GeoPoint | null,
   ): Page<RestaurantCard> {
     const end = filters.page * filters.perPage;
     const ordered = topK(candidates, end, compare).slice(end - filters.perPage);
-    const data = ordered.map(({ row, distance }) =>
-      withDistance ? { ...row.card, distance_km: Math.round(distance * 100) / 100 } : row.card,
-    );
+    const data = ordered.map((i) => {
+      const card = this.cards[i]!;
+      // The distance shown is the exact great-circle one, computed for this page only.
+      return point
+        ? { ...card, distance_km: Math.round(haversineKm(point, card) * 100) / 100 }
+        : card;
+    });
     return {
       data,
       current_page: filters.page,
@@ -140,74 +189,102 @@ export class RestaurantIndex {
    * database for similar names (trigram matching catches typos).
    */
   byName(name: string, filters: SearchFilters): Page<RestaurantCard> | null {
-    const q = name.trim().toLowerCase();
-    const candidates: Candidate[] = [];
-    for (let i = 0; i < this.rows.length; i++) {
-      const row = this.rows[i]!;
-      if (!this.passes(row, filters)) continue;
-      if (!q) {
-        candidates.push({ row, rank: 0, coverage: 0, distance: 0 });
-        continue;
+    const q = name.trim().toLowerCase().replace(/\s+/g, ' ');
+    const passes = this.filter(filters);
+    const { rank, score, rating, ids, lowerNames, nameStart, haystack } = this;
+    const candidates: number[] = [];
+    if (!q) {
+      for (let i = 0; i < lowerNames.length; i++) if (passes(i)) candidates.push(i);
+    } else {
+      let from = 0;
+      for (;;) {
+        const at = haystack.indexOf(q, from);
+        if (at < 0) break;
+        const i = this.rowAt(at);
+        const lower = lowerNames[i]!;
+        if (passes(i)) {
+          const within = at - nameStart[i]!;
+          rank[i] = lower === q ? 0 : within === 0 ? 1 : 2;
+          score[i] = q.length / lower.length;
+          candidates.push(i);
+        }
+        from = nameStart[i + 1]!;
       }
-      const lower = this.lowerNames[i]!;
-      const at = lower.indexOf(q);
-      if (at < 0) continue;
-      const rank = lower === q ? 0 : at === 0 ? 1 : 2;
-      candidates.push({ row, rank, coverage: q.length / lower.length, distance: 0 });
+      if (candidates.length === 0) return null;
     }
-    if (q && candidates.length === 0) return null;
-    const relevance = q
-      ? then(
-          (a, b) => a.rank - b.rank,
-          (a, b) => b.coverage - a.coverage,
-          (a, b) => b.row.ratingAvg - a.row.ratingAvg,
-        )
-      : explicitCompare('rating')!;
-    return this.page(
-      candidates,
-      then(explicitCompare(filters.sort) ?? relevance, byId),
-      filters,
-      false,
-    );
+    const relevance: Compare = q
+      ? (a, b) => rank[a]! - rank[b]! || score[b]! - score[a]! || rating[b]! - rating[a]!
+      : this.explicitCompare('rating')!;
+    const order = this.explicitCompare(filters.sort) ?? relevance;
+    return this.page(candidates, (a, b) => order(a, b) || ids[a]! - ids[b]!, filters, null);
+  }
+
+  /** The row whose name contains haystack position `at` (binary search on name starts). */
+  private rowAt(at: number): number {
+    let lo = 0;
+    let hi = this.nameStart.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.nameStart[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** Within NEAR_RADIUS_KM, nearest first (or in the chosen sort); else the nearest page. */
   near(point: GeoPoint, filters: SearchFilters): Page<RestaurantCard> {
-    const dLat = NEAR_RADIUS_KM / 111.2;
-    const dLon = NEAR_RADIUS_KM / (111.2 * Math.max(Math.cos(point.latitude * RAD), 0.01));
-    const candidates: Candidate[] = [];
-    for (
-      let cy = Math.floor((point.latitude - dLat) / CELL);
-      cy <= Math.floor((point.latitude + dLat) / CELL);
-      cy++
-    ) {
-      for (
-        let cx = Math.floor((point.longitude - dLon) / CELL);
-        cx <= Math.floor((point.longitude + dLon) / CELL);
-        cx++
-      ) {
-        for (const row of this.grid.get(`${cy}:${cx}`) ?? []) {
-          if (!this.passes(row, filters)) continue;
-          const distance = haversineKm(point, row.card);
-          if (distance <= NEAR_RADIUS_KM) candidates.push({ row, rank: 0, coverage: 0, distance });
+    const passes = this.filter(filters);
+    const { lat, lon, score, ids } = this;
+    // Planar (equirectangular) distance at the mid-latitude, whose cosine is taken to first
+    // order (cos φ0 − sin φ0·Δφ/2): within 10 km it is a few centimetres from the great
+    // circle, and it needs no trigonometry per candidate.
+    const cos0 = Math.cos(point.latitude * RAD);
+    const sinHalf = (Math.sin(point.latitude * RAD) * RAD) / 2;
+    const ky = KM_PER_DEGREE;
+    const limit = NEAR_RADIUS_KM * NEAR_RADIUS_KM;
+    const dLat = NEAR_RADIUS_KM / ky;
+    const dLon =
+      NEAR_RADIUS_KM /
+      (KM_PER_DEGREE * Math.max(Math.cos((Math.abs(point.latitude) + dLat) * RAD), 1e-6));
+    const candidates: number[] = [];
+    const yFrom = Math.floor((point.latitude - dLat) / CELL);
+    const yTo = Math.floor((point.latitude + dLat) / CELL);
+    const xFrom = Math.floor((point.longitude - dLon) / CELL);
+    const xTo = Math.floor((point.longitude + dLon) / CELL);
+    for (let cy = yFrom; cy <= yTo; cy++) {
+      for (let cx = xFrom; cx <= xTo; cx++) {
+        const cell = this.grid.get(cy * 100_000 + cx);
+        if (!cell) continue;
+        for (const i of cell) {
+          const dy = lat[i]! - point.latitude;
+          const x = (lon[i]! - point.longitude) * KM_PER_DEGREE * (cos0 - sinHalf * dy);
+          const y = dy * ky;
+          const d2 = x * x + y * y;
+          if (d2 > limit || !passes(i)) continue;
+          score[i] = d2;
+          candidates.push(i);
         }
       }
     }
-    const sort = explicitCompare(filters.sort);
+    const byDistance: Compare = (a, b) => score[a]! - score[b]! || ids[a]! - ids[b]!;
     if (candidates.length > 0) {
+      const sort = this.explicitCompare(filters.sort);
       return this.page(
         candidates,
-        sort ? then(sort, byDistance, byId) : then(byDistance, byId),
+        sort ? (a, b) => sort(a, b) || byDistance(a, b) : byDistance,
         filters,
-        true,
+        point,
       );
     }
     // Nobody that near: the nearest ones, whatever the distance, as one page.
-    const everyone = this.rows
-      .filter((row) => this.passes(row, filters))
-      .map((row) => ({ row, rank: 0, coverage: 0, distance: haversineKm(point, row.card) }));
-    const nearest = topK(everyone, filters.perPage, then(byDistance, byId));
-    const page = this.page(nearest, then(byDistance, byId), { ...filters, page: 1 }, true);
+    const everyone: number[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      if (!passes(i)) continue;
+      score[i] = haversineKm(point, { latitude: lat[i]!, longitude: lon[i]! });
+      everyone.push(i);
+    }
+    const nearest = topK(everyone, filters.perPage, byDistance);
+    const page = this.page(nearest, byDistance, { ...filters, page: 1 }, point);
     return filters.page === 1 ? page : { ...page, data: [], current_page: filters.page };
   }
 }

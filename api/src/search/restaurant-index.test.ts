@@ -1,0 +1,124 @@
+import type {
+  RestaurantCard,
+  SearchFilters,
+  SearchRow,
+} from '../repositories/restaurant-repository';
+import { haversineKm, RestaurantIndex } from './restaurant-index';
+
+let nextId = 0;
+function row(
+  name: string,
+  at: [number, number],
+  extra: Partial<RestaurantCard> & { cuisineId?: number; ratingAvg?: number } = {},
+): SearchRow {
+  nextId += 1;
+  const { cuisineId = 1, ratingAvg = 4, ...card } = extra;
+  return {
+    cuisineId,
+    ratingAvg,
+    card: {
+      id: nextId,
+      uuid: `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`,
+      name,
+      avatar: null,
+      address: null,
+      post_code: null,
+      latitude: at[0],
+      longitude: at[1],
+      description: null,
+      category: 'Italian',
+      category_list: { name: 'Italian' },
+      label_tags: [],
+      rating: ratingAvg,
+      review_count: 5,
+      price_level: 2,
+      online_booking: true,
+      ...card,
+    },
+  };
+}
+
+const LONDON: [number, number] = [51.5072, -0.1276];
+const centroids = {
+  sectors: new Map(),
+  districts: new Map([['W1', { latitude: LONDON[0], longitude: LONDON[1] }]]),
+};
+const filters: SearchFilters = { sort: 'relevance', page: 1, perPage: 10 };
+
+describe('RestaurantIndex.byName', () => {
+  const index = new RestaurantIndex(
+    [
+      row('Pasta Pasta', LONDON),
+      row('Pasta', LONDON),
+      row('Antipasta Bar', LONDON),
+      row('Noodle  House', LONDON, { online_booking: false }),
+      row('Pasta Bar', LONDON, { cuisineId: 2 }),
+    ],
+    centroids,
+    'f',
+  );
+  const names = (q: string, f = filters) => index.byName(q, f)?.data.map((c) => c.name);
+
+  it('ranks exact > prefix > contains, and counts a name once even when it matches twice', () => {
+    expect(names('PASTA')).toEqual(['Pasta', 'Pasta Bar', 'Pasta Pasta', 'Antipasta Bar']);
+  });
+
+  it('never matches across two names and folds whitespace', () => {
+    expect(index.byName('bar\nnoodle', filters)).toBeNull();
+    expect(index.byName('pasta noodle', filters)).toBeNull();
+    expect(names('noodle   house')).toEqual(['Noodle  House']);
+  });
+
+  it('applies the filters', () => {
+    expect(names('pasta', { ...filters, cuisineIds: [2] })).toEqual(['Pasta Bar']);
+    expect(index.byName('noodle', { ...filters, onlineBooking: true })).toBeNull();
+  });
+
+  it('returns null when nothing contains the query, so the database can look for similar names', () => {
+    expect(index.byName('sushi', filters)).toBeNull();
+  });
+});
+
+describe('RestaurantIndex.near', () => {
+  it('orders by distance with the great-circle distance on each card, within 10 km', () => {
+    const rows = [0.5, 3, 9.5, 10.5, 20].map((km) =>
+      row(`${km} km`, [LONDON[0] + km / 111.195, LONDON[1]]),
+    );
+    const index = new RestaurantIndex(rows, centroids, 'f');
+    const page = index.near({ latitude: LONDON[0], longitude: LONDON[1] }, filters);
+    expect(page.data.map((c) => c.name)).toEqual(['0.5 km', '3 km', '9.5 km']);
+    for (const card of page.data) {
+      expect(card.distance_km).toBeCloseTo(
+        haversineKm({ latitude: LONDON[0], longitude: LONDON[1] }, card),
+        2,
+      );
+    }
+  });
+
+  it('agrees with the great circle on which restaurants are inside 10 km, east-west too', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const angle = (i / 200) * 2 * Math.PI;
+      const km = 9.9 + (i % 3) * 0.1; // 9.9, 10.0, 10.1
+      const lat = LONDON[0] + (km * Math.sin(angle)) / 111.195;
+      const lon =
+        LONDON[1] + (km * Math.cos(angle)) / (111.195 * Math.cos((LONDON[0] * Math.PI) / 180));
+      return row(`r${i}`, [lat, lon]);
+    });
+    const index = new RestaurantIndex(rows, centroids, 'f');
+    const point = { latitude: LONDON[0], longitude: LONDON[1] };
+    const inside = index
+      .near(point, { ...filters, perPage: 200 })
+      .data.map((c) => c.name)
+      .sort();
+    // Within 10 cm of the boundary either answer is right; beyond that they must agree.
+    const surelyIn = rows
+      .filter((r) => haversineKm(point, r.card) <= 9.9999)
+      .map((r) => r.card.name);
+    const surelyOut = rows
+      .filter((r) => haversineKm(point, r.card) > 10.0001)
+      .map((r) => r.card.name);
+    expect(inside.length).toBeGreaterThan(100);
+    expect(surelyIn.filter((n) => !inside.includes(n))).toEqual([]);
+    expect(inside.filter((n) => surelyOut.includes(n))).toEqual([]);
+  });
+});
