@@ -53,7 +53,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.register(dbPlugin, { config, handle: options.database });
-  app.register(searchIndexPlugin, { refreshSeconds: config.searchIndexRefreshSeconds });
+  app.register(searchIndexPlugin, {
+    refreshSeconds: config.searchIndexRefreshSeconds,
+    memo: config.searchMemo,
+  });
   app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.staticRoot) {
     app.register(webPlugin, { staticRoot: config.staticRoot });

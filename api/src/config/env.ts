@@ -45,6 +45,8 @@ const envSchema = z.object({
     })
     .transform(Number)
     .default(30),
+  // Memoised search answers; off only to measure cold search (the bench does).
+  SEARCH_MEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -66,6 +68,7 @@ export interface Config {
   seedRestaurants: number;
   /** How often each process checks for changed listings to rebuild its search index (0: never). */
   searchIndexRefreshSeconds: number;
+  searchMemo: boolean;
 }
 
 export class InvalidEnvError extends Error {
@@ -103,5 +106,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       env.PGLITE_DATA_DIR === 'memory://' ? env.PGLITE_DATA_DIR : path.resolve(env.PGLITE_DATA_DIR),
     seedRestaurants: env.SEED_RESTAURANTS,
     searchIndexRefreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
+    searchMemo: env.SEARCH_MEMO === '1',
   };
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
 export interface SearchIndexOptions {
   /** How often to check the database for changed listings; 0 turns the check off. */
   refreshSeconds: number;
+  /** Memoise serialised answers per index (on unless measuring cold search). */
+  memo: boolean;
 }
 
 /**
@@ -24,9 +26,11 @@ export interface SearchIndexOptions {
  * converges on edits made by any other.
  */
 export default fp<SearchIndexOptions>(
-  async (app, { refreshSeconds }) => {
+  async (app, { refreshSeconds, memo }) => {
     const build = async (fingerprint: string) =>
-      new RestaurantIndex(await loadSearchRows(app.db), await loadCentroids(app.db), fingerprint);
+      new RestaurantIndex(await loadSearchRows(app.db), await loadCentroids(app.db), fingerprint, {
+        memo,
+      });
 
     let index = await build(await searchFingerprint(app.db));
     app.decorate('searchIndex', () => index);

@@ -122,3 +122,41 @@ describe('RestaurantIndex.near', () => {
     expect(inside.filter((n) => surelyOut.includes(n))).toEqual([]);
   });
 });
+
+describe('RestaurantIndex.near, nobody within 10 km', () => {
+  it('gives the same nearest page as measuring every restaurant, from anywhere in the UK', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    // Clustered like the seed: a few towns, many rows each, far apart.
+    const towns: [number, number][] = [
+      [51.5, -0.12],
+      [53.48, -2.24],
+      [55.95, -3.19],
+      [50.37, -4.14],
+      [54.6, -5.93],
+    ];
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const [tLat, tLon] = towns[i % towns.length]!;
+      return row(`r${i}`, [tLat + (random() - 0.5) * 0.2, tLon + (random() - 0.5) * 0.3], {
+        cuisineId: (i % 3) + 1,
+      });
+    });
+    const index = new RestaurantIndex(rows, centroids, 'f');
+    for (let n = 0; n < 40; n++) {
+      const point = { latitude: 50 + random() * 8.5, longitude: -7 + random() * 8.5 };
+      const f: SearchFilters = { ...filters, cuisineIds: n % 2 ? [2] : undefined };
+      const page = index.near(point, f);
+      if ((page.data[0]?.distance_km ?? 0) <= 10) continue;
+      const expected = rows
+        .filter((r) => !f.cuisineIds || f.cuisineIds.includes(r.cuisineId))
+        .map((r) => ({ id: r.card.id, d: haversineKm(point, r.card) }))
+        .sort((a, b) => a.d - b.d || a.id - b.id)
+        .slice(0, 10)
+        .map((r) => r.id);
+      expect(page.data.map((c) => c.id)).toEqual(expected);
+    }
+  });
+});

@@ -70,6 +70,7 @@ export class RestaurantIndex {
     rows: SearchRow[],
     private readonly centroids: Centroids,
     readonly fingerprint: string,
+    private readonly options: { memo: boolean } = { memo: true },
   ) {
     const n = rows.length;
     this.cards = rows.map((r) => r.card);
@@ -109,6 +110,7 @@ export class RestaurantIndex {
 
   /** The memoised answer for `key`, computing it on a miss; least recently used go first. */
   answer(key: string, compute: () => string): string {
+    if (!this.options.memo) return compute();
     const hit = this.answers.get(key);
     if (hit !== undefined) {
       this.answers.delete(key);
@@ -219,6 +221,39 @@ export class RestaurantIndex {
     return this.page(candidates, (a, b) => order(a, b) || ids[a]! - ids[b]!, filters, null);
   }
 
+  /** Rows within `radiusKm` (great circle) that pass, with their distance in `score`. */
+  private within(point: GeoPoint, radiusKm: number, passes: (i: number) => boolean): number[] {
+    const { lat, lon, score } = this;
+    const dLat = radiusKm / KM_PER_DEGREE;
+    const dLon =
+      radiusKm /
+      (KM_PER_DEGREE *
+        Math.max(Math.cos(Math.min(89, Math.abs(point.latitude) + dLat) * RAD), 1e-6));
+    const found: number[] = [];
+    for (
+      let cy = Math.floor((point.latitude - dLat) / CELL);
+      cy <= Math.floor((point.latitude + dLat) / CELL);
+      cy++
+    ) {
+      for (
+        let cx = Math.floor((point.longitude - dLon) / CELL);
+        cx <= Math.floor((point.longitude + dLon) / CELL);
+        cx++
+      ) {
+        const cell = this.grid.get(cy * 100_000 + cx);
+        if (!cell) continue;
+        for (const i of cell) {
+          if (!passes(i)) continue;
+          const distance = haversineKm(point, { latitude: lat[i]!, longitude: lon[i]! });
+          if (distance > radiusKm) continue;
+          score[i] = distance;
+          found.push(i);
+        }
+      }
+    }
+    return found;
+  }
+
   /** The row whose name contains haystack position `at` (binary search on name starts). */
   private rowAt(at: number): number {
     let lo = 0;
@@ -276,12 +311,20 @@ export class RestaurantIndex {
         point,
       );
     }
-    // Nobody that near: the nearest ones, whatever the distance, as one page.
-    const everyone: number[] = [];
-    for (let i = 0; i < ids.length; i++) {
-      if (!passes(i)) continue;
-      score[i] = haversineKm(point, { latitude: lat[i]!, longitude: lon[i]! });
-      everyone.push(i);
+    // Nobody that near: the nearest ones, whatever the distance, as one page. Widen the search
+    // ring until it holds a page: then the nearest page overall is inside it.
+    let everyone: number[] = [];
+    for (let radius = NEAR_RADIUS_KM * 4; ; radius *= 2) {
+      everyone = this.within(point, radius, passes);
+      if (everyone.length >= filters.perPage || radius >= 640) break;
+    }
+    if (everyone.length < filters.perPage) {
+      everyone = [];
+      for (let i = 0; i < ids.length; i++) {
+        if (!passes(i)) continue;
+        score[i] = haversineKm(point, { latitude: lat[i]!, longitude: lon[i]! });
+        everyone.push(i);
+      }
     }
     const nearest = topK(everyone, filters.perPage, byDistance);
     const page = this.page(nearest, byDistance, { ...filters, page: 1 }, point);
