@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController
 
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import searchIndexPlugin from './plugins/search-index';
@@ -15,6 +16,8 @@ export interface BuildAppOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** A prepared database to use instead of opening the configured one (tests, benches). */
   database?: DatabaseHandle;
+  /** The clock for hold expiry and past slots (tests move it). */
+  now?: () => Date;
 }
 
 /** Longer URLs are refused before routing: no query this API takes comes near it. */
@@ -52,6 +55,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     },
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.register(clockPlugin, { now: options.now });
   app.register(dbPlugin, { config, handle: options.database });
   app.register(searchIndexPlugin, {
     refreshSeconds: config.searchIndexRefreshSeconds,

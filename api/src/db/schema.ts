@@ -198,14 +198,30 @@ export const reservations = pgTable(
     slotStart: time('slot_start').notNull(),
     slotEnd: time('slot_end').notNull(),
     numberOfPeople: smallint('number_of_people').notNull(),
-    status: text('status', { enum: ['hold', 'pending', 'completed', 'cancelled'] }).notNull(),
+    // 'released' (a hold given up or moved) and 'expired' (a hold found past its expiry by a
+    // later claim) are the engine's own; diners only ever see the spec's four.
+    status: text('status', {
+      enum: ['hold', 'pending', 'completed', 'cancelled', 'released', 'expired'],
+    }).notNull(),
     // Holds only: after this instant the claim no longer counts.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Holds only: sha-256 of the secret handed to whoever made the hold; proves ownership.
+    holdTokenHash: text('hold_token_hash'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
     guestId: integer('guest_id'),
     noted: text('noted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reservations_claim').on(t.tableId, t.reservationDate, t.slotStart)],
+  (t) => [
+    index('reservations_claim').on(t.tableId, t.reservationDate, t.slotStart),
+    index('reservations_restaurant_date').on(t.restaurantId, t.reservationDate),
+    // The core invariant, enforced by the database: at most one live claim per table, date
+    // and slot. A hold past its expiry is turned 'expired' inside the claiming transaction
+    // before the insert, so it never blocks and no sweeper is needed.
+    uniqueIndex('reservations_one_live_claim')
+      .on(t.tableId, t.reservationDate, t.slotStart)
+      .where(sql`${t.status} in ('hold', 'pending', 'completed')`),
+  ],
 );
 
 export const postcodeDistricts = pgTable('postcode_districts', {

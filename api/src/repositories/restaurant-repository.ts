@@ -54,8 +54,11 @@ interface CardRow {
   total?: number | string;
 }
 
+/** A database or an open transaction: anything raw SQL can run on. */
+export type Executor = Pick<AppDatabase, 'execute'>;
+
 /** Both drivers (pg and PGlite) answer raw SQL with `{ rows }`. */
-export const rows = async <T>(db: AppDatabase, query: SQL): Promise<T[]> =>
+export const rows = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const CARD_COLUMNS = sql`r.id, r.uuid::text as uuid, r.name, r.avatar, r.address, r.post_code, r.latitude,
@@ -485,6 +488,7 @@ export async function availableSlots(
   date: { iso: string; weekday: Weekday },
   party: number,
   after: string | null,
+  now: Date,
 ): Promise<{ start: string; end: string }[]> {
   const slots = await rows<{ start: string; end: string }>(
     db,
@@ -498,8 +502,24 @@ export async function availableSlots(
               and not exists (
                 select 1 from reservations c
                 where c.table_id = t.id and c.reservation_date = ${date.iso}::date and c.slot_start = s.slot_start
-                  and (c.status in ('pending', 'completed') or (c.status = 'hold' and c.expires_at > now()))))
+                  and (c.status in ('pending', 'completed') or (c.status = 'hold' and c.expires_at > ${now.toISOString()}::timestamptz))))
         order by s.slot_start`,
   );
   return slots.map((s) => ({ start: hhmm(s.start), end: hhmm(s.end) }));
+}
+
+/** Whether the restaurant opens that 30-minute slot on that weekday. */
+export async function hasOpeningSlot(
+  db: Executor,
+  restaurantId: number,
+  weekday: Weekday,
+  start: string,
+  end: string,
+) {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select id from opening_slots where restaurant_id = ${restaurantId} and weekday = ${weekday}
+          and slot_start = ${start}::time and slot_end = ${end}::time`,
+  );
+  return row !== undefined;
 }

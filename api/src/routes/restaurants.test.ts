@@ -379,7 +379,7 @@ describe('availability', () => {
 
   it("hides today's slots that have already started", async () => {
     const when = aWeekAhead();
-    const later = await availableSlots(database.db, pizza.id, when, 1, '12:15');
+    const later = await availableSlots(database.db, pizza.id, when, 1, '12:15', new Date());
     expect(later.map((s) => s.start)).toEqual(['12:30', '19:00']);
   });
 

@@ -58,14 +58,22 @@ const SearchQuery = Type.Object({
 /** Availability for a date: the slot's party must fit a table; past slots of today are hidden. */
 async function slotsFor(
   db: AppDatabase,
+  now: Date,
   restaurantId: number,
   date: string,
   day: string | undefined,
   party: number,
 ) {
-  const when = bookableDate(date, day);
-  const now = londonNow();
-  return availableSlots(db, restaurantId, when, party, when.iso === now.date ? now.time : null);
+  const when = bookableDate(date, day, now);
+  const london = londonNow(now);
+  return availableSlots(
+    db,
+    restaurantId,
+    when,
+    party,
+    when.iso === london.date ? london.time : null,
+    now,
+  );
 }
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -211,6 +219,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (query.date === undefined) return { status: true as const, message: 'ok', data: restaurant };
     const available_slots = await slotsFor(
       app.db,
+      app.now(),
       restaurant.id,
       query.date,
       query.day,
@@ -275,7 +284,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = await restaurantId(request.params.uuid);
       const { date, day, number_of_people } = request.query;
-      const available_slots = await slotsFor(app.db, id, date, day, number_of_people);
+      const available_slots = await slotsFor(app.db, app.now(), id, date, day, number_of_people);
       return {
         status: true as const,
         message: available_slots.length ? 'ok' : 'No available slots',

@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { londonNow, parseWireDate } from '../lib/wire-date';
+import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
+import { rows } from '../repositories/restaurant-repository';
+import { insertRestaurant } from '../test/fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let clock = new Date();
+let place: Awaited<ReturnType<typeof insertRestaurant>>;
+let daysAhead = 7;
+
+/** A fresh date for each test, a week or more ahead of the clock, as the client sends it. */
+function nextDate() {
+  daysAhead += 1;
+  const [y, m, d] = londonNow(clock).date.split('-').map(Number) as [number, number, number];
+  const then = new Date(Date.UTC(y, m - 1, d + daysAhead));
+  const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
+  return { wire, ...parseWireDate(wire)! };
+}
+
+type When = { wire: string; weekday: string };
+
+const call = async (url: string, token?: string) => {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { 'x-hold-token': token } : {},
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+
+const holdUrl = (when: When, start = '12:00', party = 2, extra = '') => {
+  const [h, m] = start.split(':').map(Number) as [number, number];
+  const endMinutes = h * 60 + m + 30;
+  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+  return `/api/v1/user/reservation/reservation-time-hold?start_time=${start}&end_time=${end}&date=${when.wire}&day=${when.weekday}&status=hold&rest_uuid=${place.uuid}&number_of_people=${party}${extra}`;
+};
+
+const hold = (when: When, start = '12:00', party = 2) => call(holdUrl(when, start, party));
+
+const bookUrl = (uuid: string, when: When, start = '12:00', party = 2, guest = 42) =>
+  `/api/v1/user/reservation/reservation-book?reservation_uuid=${uuid}&guest_id=${guest}&status=pending&rest_uuid=${place.uuid}&start_time=${start}&end_time=${start === '12:00' ? '12:30' : '13:00'}&date=${when.wire}&day=${when.weekday}&number_of_people=${party}&noted=Window%20seat`;
+
+const seatsOf = async (uuid: string) => {
+  const [row] = await rows<{ seats: number }>(
+    database.db,
+    sql`select t.seats from reservations r join restaurant_tables t on t.id = r.table_id where r.uuid = ${uuid}::uuid`,
+  );
+  return Number(row!.seats);
+};
+
+const slotsFor = async (when: When, party = 2) =>
+  (
+    await call(
+      `/api/v1/user/restaurants/${place.uuid}/availability?date=${when.wire}&day=${when.weekday}&number_of_people=${party}`,
+    )
+  ).body.data.available_slots.map((s: { start: string }) => s.start);
+
+beforeAll(async () => {
+  database = await createTestDatabase({ restaurants: 5 });
+  place = await insertRestaurant(database.db, {
+    name: 'The Holding Table',
+    latitude: 51.5,
+    longitude: -0.1,
+    tables: [4, 2, 4],
+    slots: ['12:00', '12:30', '19:00'],
+  });
+  app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
+    database,
+    now: () => clock,
+  });
+  await app.ready();
+}, 60_000);
+
+beforeEach(() => {
+  clock = new Date();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('holding a table', () => {
+  it('holds the smallest table that fits for 300 s and hands back a token', async () => {
+    const when = nextDate();
+    const { status, body, headers } = await hold(when, '12:00', 2);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toMatchObject({
+      status: true,
+      message: 'Your table is held for 5 minutes.',
+      data: {
+        start: '12:00',
+        end: '12:30',
+        date: when.wire,
+        number_of_people: 2,
+        status: 'hold',
+        seconds_left: 300,
+      },
+    });
+    expect(body.data.hold_token).toMatch(/^[\w-]{32}$/);
+    expect(await seatsOf(body.data.uuid)).toBe(2);
+    const party3 = await hold(when, '12:00', 3);
+    expect(await seatsOf(party3.body.data.uuid)).toBe(4);
+  });
+
+  it('fills the tables, then answers 409, and availability follows', async () => {
+    const when = nextDate();
+    const seats = [];
+    for (let i = 0; i < 3; i++) seats.push(await seatsOf((await hold(when)).body.data.uuid));
+    expect(seats).toEqual([2, 4, 4]);
+    const full = await hold(when);
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({ status: false, message: SLOT_TAKEN });
+    expect(await slotsFor(when)).toEqual(['12:30', '19:00']);
+  });
+
+  it('an expired hold no longer blocks, with no sweeper', async () => {
+    const when = nextDate();
+    for (let i = 0; i < 3; i++) await hold(when, '19:00');
+    expect((await hold(when, '19:00')).status).toBe(409);
+    clock = new Date(clock.getTime() + 301_000);
+    expect(await slotsFor(when)).toContain('19:00');
+    expect((await hold(when, '19:00')).status).toBe(200);
+  });
+
+  it('never holds more tables than there are, however many ask at once', async () => {
+    const when = nextDate();
+    const answers = await Promise.all(Array.from({ length: 60 }, () => hold(when, '12:30', 2)));
+    const codes = answers.map((a) => a.status);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(57);
+    expect(await overbookedSlots(database.db, clock)).toBe(0);
+  });
+
+  it.each([
+    [
+      'a slot the restaurant does not open',
+      (w: When) => holdUrl(w, '13:00'),
+      /^start_time 13:00-13:30 is not a slot/,
+    ],
+    [
+      'a party of 0',
+      (w: When) => holdUrl(w, '12:00', 0),
+      /^querystring\/number_of_people must be >= 1$/,
+    ],
+    [
+      'a party of 51',
+      (w: When) => holdUrl(w, '12:00', 51),
+      /^querystring\/number_of_people must be <= 50$/,
+    ],
+    [
+      'a wrong day',
+      (w: When) =>
+        holdUrl(w).replace(
+          `day=${w.weekday}`,
+          `day=${w.weekday === 'monday' ? 'tuesday' : 'monday'}`,
+        ),
+      /^day must be /,
+    ],
+    [
+      'status other than hold',
+      (w: When) => holdUrl(w).replace('status=hold', 'status=pending'),
+      /^querystring\/status /,
+    ],
+    [
+      'a malformed time',
+      (w: When) => holdUrl(w).replace('start_time=12:00', 'start_time=12h'),
+      /^querystring\/start_time /,
+    ],
+  ])('refuses %s with a 400 naming the field', async (_label, url, message) => {
+    const { status, body } = await call(url(nextDate()));
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+  });
+});
+
+describe('on the clock-change Sundays (Europe/London)', () => {
+  it('29 March 2026: at 11:30 UTC it is 12:30 BST, so 12:00 has passed and 19:00 has not', async () => {
+    clock = new Date('2026-03-29T11:30:00Z');
+    const sunday = { wire: '29/03/2026', weekday: 'sunday' };
+    expect((await hold(sunday, '12:00')).body.message).toBe('start_time has already passed today');
+    expect((await hold(sunday, '19:00')).status).toBe(200);
+    // 12:00 and 12:30 BST have started; one of the three tables at 19:00 is now held.
+    expect(await slotsFor(sunday)).toEqual(['19:00']);
+  });
+
+  it('25 October 2026: at 11:30 UTC it is 11:30 GMT, so 12:00 is still ahead', async () => {
+    clock = new Date('2026-10-25T11:30:00Z');
+    const sunday = { wire: '25/10/2026', weekday: 'sunday' };
+    expect((await hold(sunday, '12:00')).status).toBe(200);
+    expect(await slotsFor(sunday)).toEqual(['12:00', '12:30', '19:00']);
+  });
+});
+
+describe('booking', () => {
+  it('books a live hold once; the same call again gives the same answer', async () => {
+    const when = nextDate();
+    const { body } = await hold(when);
+    const url = bookUrl(body.data.uuid, when);
+    const first = await call(url, body.data.hold_token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      status: true,
+      message: 'Your reservation is confirmed.',
+      data: { status: 'pending', uuid: body.data.uuid },
+    });
+    const again = await call(url, body.data.hold_token);
+    expect(again.body).toEqual(first.body);
+    const [count] = await rows<{ n: string }>(
+      database.db,
+      sql`select count(*) as n from reservations where uuid = ${body.data.uuid}::uuid and status = 'pending'`,
+    );
+    expect(Number(count!.n)).toBe(1);
+    // A booking is no longer a hold: an hour later its 2-seat table is still taken.
+    expect(await seatsOf(body.data.uuid)).toBe(2);
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await seatsOf((await hold(when)).body.data.uuid)).toBe(4);
+  });
+
+  it('an expired hold answers 410 with a clear message', async () => {
+    const when = nextDate();
+    const { body } = await hold(when);
+    clock = new Date(clock.getTime() + 301_000);
+    const late = await call(bookUrl(body.data.uuid, when), body.data.hold_token);
+    expect(late.status).toBe(410);
+    expect(late.body.message).toBe('Your hold has expired. Please choose a time again.');
+  });
+
+  it('only the holder can book, and only what they held', async () => {
+    const when = nextDate();
+    const { body } = await hold(when);
+    expect((await call(bookUrl(body.data.uuid, when))).status).toBe(403);
+    const stranger = await call(bookUrl(body.data.uuid, when), 'not-the-token');
+    expect(stranger).toMatchObject({
+      status: 403,
+      body: { status: false, message: 'This reservation belongs to someone else.' },
+    });
+    expect((await call(bookUrl(body.data.uuid, when, '12:30'), body.data.hold_token)).status).toBe(
+      409,
+    );
+    expect(
+      (await call(bookUrl('00000000-0000-4000-8000-000000000000', when), body.data.hold_token))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('moving, extending, releasing', () => {
+  it('moves a hold to another slot atomically, and keeps it when the new slot is full', async () => {
+    const when = nextDate();
+    const first = await hold(when, '12:00');
+    const token = first.body.data.hold_token;
+    const moved = await call(holdUrl(when, '12:30', 2, `&uuid=${first.body.data.uuid}`), token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ start: '12:30', status: 'hold', seconds_left: 300 });
+    expect(moved.body.data.uuid).not.toBe(first.body.data.uuid);
+    expect(await slotsFor(when)).toContain('12:00');
+    // Fill 19:00, then try to move there: nothing changes.
+    for (let i = 0; i < 3; i++) await hold(when, '19:00');
+    const refused = await call(holdUrl(when, '19:00', 2, `&uuid=${moved.body.data.uuid}`), token);
+    expect(refused.status).toBe(409);
+    const status = await call(
+      `/api/v1/user/reservation/reservation-hold-status?reservation_uuid=${moved.body.data.uuid}`,
+      token,
+    );
+    expect(status.body.data).toMatchObject({ status: 'hold', start: '12:30' });
+    expect(
+      (await call(holdUrl(when, '19:00', 2, `&uuid=${moved.body.data.uuid}`), 'wrong')).status,
+    ).toBe(403);
+  });
+
+  it('reports the server expiry and extends back to 300 s, even just after it lapsed', async () => {
+    const when = nextDate();
+    const { body } = await hold(when);
+    const token = body.data.hold_token;
+    const statusUrl = `/api/v1/user/reservation/reservation-hold-status?reservation_uuid=${body.data.uuid}`;
+    const extendUrl = `/api/v1/user/reservation/reservation-extend?reservation_uuid=${body.data.uuid}`;
+    clock = new Date(clock.getTime() + 200_000);
+    expect((await call(statusUrl, token)).body.data.seconds_left).toBe(100);
+    expect((await call(extendUrl, token)).body.data.seconds_left).toBe(300);
+    clock = new Date(clock.getTime() + 310_000);
+    expect((await call(statusUrl, token)).body.data).toMatchObject({
+      status: 'expired',
+      seconds_left: 0,
+    });
+    const revived = await call(extendUrl, token);
+    expect(revived.body).toMatchObject({
+      message: 'Your table is held for another 5 minutes.',
+      data: { status: 'hold', seconds_left: 300 },
+    });
+  });
+
+  it('a lapsed hold whose table was taken cannot be extended', async () => {
+    const when = nextDate();
+    const mine = await hold(when, '12:00', 3);
+    clock = new Date(clock.getTime() + 301_000);
+    for (let i = 0; i < 3; i++) await hold(when, '12:00', 2);
+    const extend = await call(
+      `/api/v1/user/reservation/reservation-extend?reservation_uuid=${mine.body.data.uuid}`,
+      mine.body.data.hold_token,
+    );
+    expect(extend.status).toBe(410);
+    expect(await overbookedSlots(database.db, clock)).toBe(0);
+  });
+
+  it('releases a hold (idempotently) and frees the slot; a booking cannot be released', async () => {
+    const when = nextDate();
+    for (let i = 0; i < 2; i++) await hold(when, '19:00');
+    const { body } = await hold(when, '19:00');
+    expect(await slotsFor(when)).not.toContain('19:00');
+    const url = `/api/v1/user/reservation/reservation-removed?reservation_uuid=${body.data.uuid}`;
+    expect((await call(url)).status).toBe(403);
+    expect((await call(url, body.data.hold_token)).body).toEqual({
+      status: true,
+      message: 'Your held table has been released.',
+    });
+    expect((await call(url, body.data.hold_token)).body.status).toBe(true);
+    expect(await slotsFor(when)).toContain('19:00');
+
+    const other = await hold(when, '12:00');
+    await call(bookUrl(other.body.data.uuid, when), other.body.data.hold_token);
+    const booked = await call(
+      `/api/v1/user/reservation/reservation-removed?reservation_uuid=${other.body.data.uuid}`,
+      other.body.data.hold_token,
+    );
+    expect(booked.status).toBe(409);
+  });
+});

@@ -1,0 +1,269 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { bookableDate, londonNow } from '../lib/wire-date';
+import { HttpError } from '../plugins/error-handler';
+import {
+  bookHold,
+  type Claim,
+  createHold,
+  extendHold,
+  findClaim,
+  assertOwner,
+  HOLD_SECONDS,
+  moveHold,
+  releaseHold,
+} from '../repositories/reservation-repository';
+import { findRestaurantId, hasOpeningSlot } from '../repositories/restaurant-repository';
+import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
+
+const Time = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  description: 'HH:MM, Europe/London',
+});
+const HOLD_TOKEN_HEADER = 'x-hold-token';
+const Headers = Type.Object({
+  [HOLD_TOKEN_HEADER]: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'the hold_token from reservation-time-hold: proves who made the hold',
+    }),
+  ),
+});
+
+const HoldData = Type.Object({
+  id: Type.Integer(),
+  uuid: Uuid,
+  start: Type.String(),
+  end: Type.String(),
+  date: Type.String({ description: 'dd/mm/yyyy' }),
+  number_of_people: Type.Integer(),
+  status: Type.String(),
+  expires_at: Type.Union([Type.String({ description: 'ISO instant' }), Type.Null()]),
+  seconds_left: Type.Integer(),
+  hold_token: Type.Optional(Type.String()),
+});
+
+const mutationErrors = { ...errors, 403: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope };
+
+const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+function holdData(claim: Claim, now: Date, token?: string) {
+  const seconds = claim.expiresAt
+    ? Math.max(0, Math.ceil((claim.expiresAt.getTime() - now.getTime()) / 1000))
+    : 0;
+  return {
+    id: claim.id,
+    uuid: claim.uuid,
+    start: claim.start,
+    end: claim.end,
+    date: wireDate(claim.date),
+    number_of_people: claim.party,
+    status: claim.status,
+    expires_at: claim.expiresAt?.toISOString() ?? null,
+    seconds_left: claim.status === 'hold' ? seconds : 0,
+    ...(token ? { hold_token: token } : {}),
+  };
+}
+
+/**
+ * The reservation engine (spec section 7). These mutations are GETs because the spec's client
+ * calls them so: each is idempotent and answered with Cache-Control: no-store.
+ */
+const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const restaurantId = async (uuid: string) => {
+    const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
+    if (id === null) throw new HttpError(404, 'Restaurant not found');
+    return id;
+  };
+
+  app.get(
+    '/user/reservation/reservation-time-hold',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary:
+          'Hold a table for 5 minutes, or move a live hold (uuid) to another slot atomically',
+        description:
+          'Claims the smallest free table that seats the party. Answers hold_token once, on a new hold: send it as ' +
+          'the x-hold-token header on every later call about this hold. 409 when no table is free.',
+        querystring: Type.Object({
+          start_time: Time,
+          end_time: Time,
+          date: WireDate,
+          day: Weekday,
+          status: Type.Literal('hold'),
+          rest_uuid: Uuid,
+          number_of_people: PartySize,
+          uuid: Type.Optional(Uuid),
+        }),
+        headers: Headers,
+        response: { 200: ok(HoldData), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const now = app.now();
+      const date = bookableDate(q.date, q.day, now);
+      const id = await restaurantId(q.rest_uuid);
+      if (!(await hasOpeningSlot(app.db, id, date.weekday, q.start_time, q.end_time))) {
+        throw new HttpError(
+          400,
+          `start_time ${q.start_time}-${q.end_time} is not a slot this restaurant opens on ${date.weekday}`,
+        );
+      }
+      const london = londonNow(now);
+      if (date.iso === london.date && q.start_time <= london.time) {
+        throw new HttpError(400, 'start_time has already passed today');
+      }
+      const hold = {
+        restaurantId: id,
+        date,
+        slotStart: q.start_time,
+        slotEnd: q.end_time,
+        party: q.number_of_people,
+      };
+      if (q.uuid) {
+        const claim = await moveHold(app.db, q.uuid, request.headers[HOLD_TOKEN_HEADER], hold, now);
+        return {
+          status: true as const,
+          message: 'Your table has moved and is held for 5 minutes.',
+          data: holdData(claim, now),
+        };
+      }
+      const { claim, token } = await createHold(app.db, hold, now);
+      return {
+        status: true as const,
+        message: 'Your table is held for 5 minutes.',
+        data: holdData(claim, now, token),
+      };
+    },
+  );
+
+  app.get(
+    '/user/reservation/reservation-book',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Book a held table (hold -> pending)',
+        description: 'Booking the same hold again answers the same. 410 when the hold has expired.',
+        querystring: Type.Object({
+          reservation_uuid: Uuid,
+          guest_id: Type.Integer({ minimum: 1 }),
+          status: Type.Literal('pending'),
+          rest_uuid: Uuid,
+          start_time: Time,
+          end_time: Time,
+          date: WireDate,
+          day: Weekday,
+          number_of_people: PartySize,
+          noted: Type.Optional(Type.String({ maxLength: 500, description: 'special request' })),
+        }),
+        headers: Headers,
+        response: { 200: ok(HoldData), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const now = app.now();
+      const parsed = bookableDate(q.date, q.day, now);
+      const claim = await bookHold(
+        app.db,
+        q.reservation_uuid,
+        request.headers[HOLD_TOKEN_HEADER],
+        {
+          restaurantId: await restaurantId(q.rest_uuid),
+          date: parsed.iso,
+          start: q.start_time,
+          party: q.number_of_people,
+          guestId: q.guest_id,
+          noted: q.noted?.trim() || null,
+        },
+        now,
+      );
+      return {
+        status: true as const,
+        message: 'Your reservation is confirmed.',
+        data: holdData(claim, now),
+      };
+    },
+  );
+
+  const ByUuid = Type.Object({ reservation_uuid: Uuid });
+
+  app.get(
+    '/user/reservation/reservation-removed',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Release a hold (status true also when it was no longer held)',
+        querystring: ByUuid,
+        headers: Headers,
+        response: {
+          200: Type.Object({ status: Type.Literal(true), message: Type.String() }),
+          ...mutationErrors,
+        },
+      },
+    },
+    async (request) => {
+      await releaseHold(app.db, request.query.reservation_uuid, request.headers[HOLD_TOKEN_HEADER]);
+      return { status: true as const, message: 'Your held table has been released.' };
+    },
+  );
+
+  app.get(
+    '/user/reservation/reservation-hold-status',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "A hold's status and server expiry, for the checkout countdown",
+        querystring: ByUuid,
+        headers: Headers,
+        response: { 200: ok(HoldData), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const claim = await findClaim(app.db, request.query.reservation_uuid);
+      if (!claim) throw new HttpError(404, 'Reservation not found');
+      assertOwner(claim, request.headers[HOLD_TOKEN_HEADER]);
+      const now = app.now();
+      const status =
+        claim.status === 'hold' && claim.expiresAt && claim.expiresAt <= now
+          ? 'expired'
+          : claim.status;
+      return { status: true as const, message: 'ok', data: holdData({ ...claim, status }, now) };
+    },
+  );
+
+  app.get(
+    '/user/reservation/reservation-extend',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: `Continue Reservation: the hold back to ${HOLD_SECONDS} s (revived if it just lapsed and the table is free)`,
+        querystring: ByUuid,
+        headers: Headers,
+        response: { 200: ok(HoldData), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const claim = await extendHold(
+        app.db,
+        request.query.reservation_uuid,
+        request.headers[HOLD_TOKEN_HEADER],
+        now,
+      );
+      return {
+        status: true as const,
+        message: 'Your table is held for another 5 minutes.',
+        data: holdData(claim, now),
+      };
+    },
+  );
+};
+
+export default reservationRoutes;
