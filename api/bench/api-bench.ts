@@ -7,17 +7,15 @@
 // BENCH_RESTAURANTS (10000), BENCH_POOL (the app's PostgreSQL connections, 10), BENCH_WORKERS
 // (autocannon worker threads, 1; 0 = on the server's own thread, competing with what it measures),
 // BENCH_RESEED=1 (drop and re-seed tablehop_bench, which is otherwise kept between runs).
-import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { query, serverUrl, withDatabase } from './postgres';
 import { parsePostcode } from '../src/lib/postcode';
 
 const DB_NAME = 'tablehop_bench';
@@ -64,37 +62,6 @@ interface Measured {
 }
 
 /** The admin URL of a PostgreSQL server: TEST_DATABASE_URL or the local test cluster. */
-function serverUrl(): string {
-  const script = path.resolve(__dirname, '..', '..', 'scripts', 'ensure-postgres.mjs');
-  const out = execFileSync(process.execPath, [script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  const url = out.trim().split('\n').pop();
-  if (!url) throw new Error('scripts/ensure-postgres.mjs printed no URL');
-  return url;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function createDatabase(adminUrl: string, { recreate }: { recreate: boolean }) {
   if (recreate) await query(adminUrl, `drop database if exists ${DB_NAME} with (force)`);
   const exists = await query(adminUrl, 'select 1 from pg_database where datname = $1', [DB_NAME]);

@@ -121,48 +121,77 @@ async function claimTable(
   now: Date,
   tokenHash: string,
 ): Promise<Claim | null> {
-  const tables = await rows<{ id: number }>(
-    tx,
-    sql`select id from restaurant_tables where restaurant_id = ${request.restaurantId} and seats >= ${request.party}
-        order by seats, id`,
-  );
-  if (tables.length === 0) return null;
-  const ids = sql.raw(`array[${tables.map((t) => Number(t.id)).join(',')}]::int[]`);
-  // Holds past their expiry stop counting here and now: no sweeper is needed for correctness.
-  await tx.execute(
-    sql`update reservations set status = 'expired'
-        where table_id = any(${ids}) and reservation_date = ${request.date.iso}::date and slot_start = ${request.slotStart}::time
-          and status = 'hold' and expires_at <= ${ts(now)}`,
-  );
+  const day = sql`${request.date.iso}::date`;
+  const slot = sql`${request.slotStart}::time`;
   const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-  for (const table of tables) {
-    const [row] = await rows<ClaimRow>(
+  // One statement: the smallest table free at `now` (a lapsed hold does not count), claimed.
+  // Looking is not claiming: a concurrent claim may win that table first, and then this
+  // inserts nothing and the loop looks again, now seeing it taken.
+  const attempt = () =>
+    rows<ClaimRow>(
       tx,
       sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
                                     status, expires_at, hold_token_hash, created_at)
-          values (${randomUUID()}::uuid, ${request.restaurantId}, ${table.id}, ${request.date.iso}::date, ${request.slotStart}::time,
-                  ${request.slotEnd}::time, ${request.party}, 'hold', ${ts(expires)}, ${tokenHash}, ${ts(now)})
+          select ${randomUUID()}::uuid, ${request.restaurantId}, t.id, ${day}, ${slot}, ${request.slotEnd}::time, ${request.party},
+                 'hold', ${ts(expires)}, ${tokenHash}, ${ts(now)}
+          from restaurant_tables t
+          where t.restaurant_id = ${request.restaurantId} and t.seats >= ${request.party}
+            and exists (select 1 from opening_slots s where s.restaurant_id = ${request.restaurantId}
+                          and s.weekday = ${request.date.weekday} and s.slot_start = ${slot} and s.slot_end = ${request.slotEnd}::time)
+            and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = ${day}
+                              and c.slot_start = ${slot}
+                              and (c.status in ('pending', 'completed') or (c.status = 'hold' and c.expires_at > ${ts(now)})))
+          order by t.seats, t.id
+          limit 1
           on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
           returning ${CLAIM_COLUMNS}`,
     );
+  for (let tries = 0; tries < 8; tries++) {
+    const [row] = await attempt();
     if (row) return toClaim(row);
+    // Nothing inserted: either no table is free, or the free-looking one still carries a
+    // lapsed hold in the unique index. Retire lapsed holds here (no sweeper needed) and, if
+    // there were any, look again.
+    const retired = await rows<{ id: number }>(
+      tx,
+      sql`update reservations set status = 'expired'
+          where restaurant_id = ${request.restaurantId} and reservation_date = ${day} and slot_start = ${slot}
+            and status = 'hold' and expires_at <= ${ts(now)}
+          returning id`,
+    );
+    const [free] = await rows<{ id: number }>(
+      tx,
+      sql`select t.id from restaurant_tables t
+          where t.restaurant_id = ${request.restaurantId} and t.seats >= ${request.party}
+            and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = ${day}
+                              and c.slot_start = ${slot} and c.status in ('hold', 'pending', 'completed'))
+          limit 1`,
+    );
+    if (retired.length === 0 && !free) return null;
   }
   return null;
 }
 
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
 
-/** A new hold, with the secret that proves who made it (only its hash is stored). */
+/**
+ * A new hold, with the secret that proves who made it (only its hash is stored). The claim
+ * checks the slot is one the restaurant opens; `onNoClaim` tells a bad slot from a full one.
+ * No explicit transaction: each statement of claimTable is atomic on its own, and the unique
+ * index, not a lock, is what keeps claims apart.
+ */
 export async function createHold(
   db: AppDatabase,
   request: HoldRequest,
   now: Date,
+  onNoClaim: () => Promise<void> = async () => undefined,
 ): Promise<{ claim: Claim; token: string }> {
   const token = randomBytes(24).toString('base64url');
-  const claim = await retrying(() =>
-    db.transaction(async (tx) => claimTable(tx, request, now, hashToken(token))),
-  );
-  if (!claim) throw new HttpError(409, SLOT_TAKEN);
+  const claim = await retrying(() => claimTable(db, request, now, hashToken(token)));
+  if (!claim) {
+    await onNoClaim();
+    throw new HttpError(409, SLOT_TAKEN);
+  }
   return { claim, token };
 }
 
@@ -287,6 +316,20 @@ export async function bookHold(
   request: BookRequest,
   now: Date,
 ) {
+  // The usual case in one statement: a live hold, its owner, its details.
+  if (token) {
+    const [booked] = await rows<ClaimRow>(
+      db,
+      sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
+            booked_at = ${ts(now)}, expires_at = null
+          where uuid = ${uuid}::uuid and status = 'hold' and expires_at > ${ts(now)} and hold_token_hash = ${hashToken(token)}
+            and restaurant_id = ${request.restaurantId} and reservation_date = ${request.date}::date
+            and slot_start = ${request.start}::time and number_of_people = ${request.party}
+          returning ${CLAIM_COLUMNS}`,
+    );
+    if (booked) return toClaim(booked);
+  }
+  // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
   return db.transaction(async (tx) => {
     const current = await lockClaim(tx, uuid);
     if (!current) throw new HttpError(404, 'Reservation not found');

@@ -109,12 +109,14 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const date = bookableDate(q.date, q.day, now);
       const id = await restaurantId(q.rest_uuid);
-      if (!(await hasOpeningSlot(app.db, id, date.weekday, q.start_time, q.end_time))) {
-        throw new HttpError(
-          400,
-          `start_time ${q.start_time}-${q.end_time} is not a slot this restaurant opens on ${date.weekday}`,
-        );
-      }
+      const checkSlot = async () => {
+        if (!(await hasOpeningSlot(app.db, id, date.weekday, q.start_time, q.end_time))) {
+          throw new HttpError(
+            400,
+            `start_time ${q.start_time}-${q.end_time} is not a slot this restaurant opens on ${date.weekday}`,
+          );
+        }
+      };
       const london = londonNow(now);
       if (date.iso === london.date && q.start_time <= london.time) {
         throw new HttpError(400, 'start_time has already passed today');
@@ -127,6 +129,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         party: q.number_of_people,
       };
       if (q.uuid) {
+        await checkSlot();
         const claim = await moveHold(app.db, q.uuid, request.headers[HOLD_TOKEN_HEADER], hold, now);
         return {
           status: true as const,
@@ -134,7 +137,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: holdData(claim, now),
         };
       }
-      const { claim, token } = await createHold(app.db, hold, now);
+      // The claim itself checks the slot; only a refused claim needs to know why.
+      const { claim, token } = await createHold(app.db, hold, now, checkSlot);
       return {
         status: true as const,
         message: 'Your table is held for 5 minutes.',

@@ -6,6 +6,8 @@ import { prepareDatabase } from '../db/prepare';
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and, on a PostgreSQL server, drops the throwaway database. */
   dispose(): Promise<void>;
+  /** The database's URL on a PostgreSQL server; undefined on PGlite. */
+  url?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function createTestDatabase({ restaurants = 40 } = {}): Promise<Tes
   await prepareDatabase(handle, { restaurants });
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

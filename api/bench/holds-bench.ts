@@ -1,0 +1,175 @@
+// `pnpm bench:holds`: hold + book throughput against PostgreSQL with two real API processes,
+// then a count of overbooked slots (must be 0). Target: >= 1,000 hold+book operations a second.
+//
+// Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_WORKERS (concurrent
+// diners, 64), BENCH_PROCESSES (2).
+import os from 'node:os';
+import { prepareDatabase } from '../src/db/prepare';
+import { openDatabase } from '../src/db/client';
+import { londonNow, parseWireDate } from '../src/lib/wire-date';
+import { overbookedSlots } from '../src/repositories/reservation-repository';
+import { startApiProcesses } from '../src/test/api-processes';
+import { query, serverUrl, withDatabase } from './postgres';
+
+const DB_NAME = 'tablehop_holds_bench';
+const intFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+const DURATION = intFromEnv('BENCH_DURATION', 10);
+const WARMUP = intFromEnv('BENCH_WARMUP', 2);
+const WORKERS = intFromEnv('BENCH_WORKERS', 64);
+const PROCESSES = intFromEnv('BENCH_PROCESSES', 2);
+const TARGET_OPS = 1000;
+
+const log = (message: string) => process.stderr.write(`[bench:holds] ${message}\n`);
+
+interface Slot {
+  uuid: string;
+  weekday: string;
+  start: string;
+  end: string;
+}
+
+function datesAhead(count: number) {
+  const [y, m, d] = londonNow().date.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const then = new Date(Date.UTC(y, m - 1, d + 2 + i));
+    const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
+    return { wire, ...parseWireDate(wire)! };
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0;
+
+async function main() {
+  const admin = serverUrl();
+  const url = withDatabase(admin, DB_NAME);
+  // A clean database each run: the figure is for an empty reservation book.
+  await query(admin, `drop database if exists ${DB_NAME} with (force)`);
+  await query(admin, `create database ${DB_NAME}`);
+  const handle = await openDatabase({ url, dataDir: '' });
+  await prepareDatabase(handle, { restaurants: 320 });
+  await query(url, 'analyze');
+
+  const slots = await query<Slot>(
+    url,
+    `select r.uuid::text as uuid, s.weekday, to_char(s.slot_start, 'HH24:MI') as start, to_char(s.slot_end, 'HH24:MI') as "end"
+     from opening_slots s join restaurants r on r.id = s.restaurant_id where r.online_booking`,
+  );
+  const byWeekday = new Map<string, Slot[]>();
+  for (const slot of slots)
+    byWeekday.set(slot.weekday, [...(byWeekday.get(slot.weekday) ?? []), slot]);
+  const dates = datesAhead(28);
+
+  log(`starting ${PROCESSES} API processes`);
+  const api = await startApiProcesses(PROCESSES, url);
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+
+  const holdTimes: number[] = [];
+  const bookTimes: number[] = [];
+  const opTimes: number[] = [];
+  let ops = 0;
+  let taken = 0;
+  let failures = 0;
+  let recording = false;
+
+  async function diner(worker: number, until: number) {
+    const base = api.urls[worker % api.urls.length]!;
+    while (Date.now() < until) {
+      const date = dates[Math.floor(random() * dates.length)]!;
+      const choices = byWeekday.get(date.weekday) ?? [];
+      const slot = choices[Math.floor(random() * choices.length)];
+      if (!slot) continue;
+      const party = 1 + Math.floor(random() * 4);
+      const started = performance.now();
+      const held = await fetch(
+        `${base}/api/v1/user/reservation/reservation-time-hold?start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
+          `&day=${date.weekday}&status=hold&rest_uuid=${slot.uuid}&number_of_people=${party}`,
+      );
+      const holdBody = (await held.json()) as { data?: { uuid: string; hold_token: string } };
+      const afterHold = performance.now();
+      if (held.status === 409) {
+        if (recording) taken += 1;
+        continue;
+      }
+      if (held.status !== 200 || !holdBody.data) {
+        if (recording) failures += 1;
+        continue;
+      }
+      const booked = await fetch(
+        `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${worker + 1}` +
+          `&status=pending&rest_uuid=${slot.uuid}&start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
+          `&day=${date.weekday}&number_of_people=${party}`,
+        { headers: { 'x-hold-token': holdBody.data.hold_token } },
+      );
+      await booked.arrayBuffer();
+      const finished = performance.now();
+      if (!recording) continue;
+      if (booked.status !== 200) {
+        failures += 1;
+        continue;
+      }
+      ops += 1;
+      holdTimes.push(afterHold - started);
+      bookTimes.push(finished - afterHold);
+      opTimes.push(finished - started);
+    }
+  }
+
+  try {
+    log(`warm-up ${WARMUP} s`);
+    await Promise.all(
+      Array.from({ length: WORKERS }, (_, i) => diner(i, Date.now() + WARMUP * 1000)),
+    );
+    log(`measuring ${DURATION} s with ${WORKERS} concurrent diners`);
+    recording = true;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: WORKERS }, (_, i) => diner(i, started + DURATION * 1000)),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    recording = false;
+    const overbooked = await overbookedSlots(handle.db, new Date());
+
+    for (const list of [holdTimes, bookTimes, opTimes]) list.sort((a, b) => a - b);
+    const opsPerSecond = ops / seconds;
+    console.log(
+      `\n${PROCESSES} API processes on one PostgreSQL, ${WORKERS} concurrent diners, ${DURATION} s after a ${WARMUP} s warm-up`,
+    );
+    console.log(`hold+book operations   ${ops} (${opsPerSecond.toFixed(0)} per second)`);
+    console.log(
+      `hold    p50 ${percentile(holdTimes, 0.5).toFixed(1)} ms   p99 ${percentile(holdTimes, 0.99).toFixed(1)} ms`,
+    );
+    console.log(
+      `book    p50 ${percentile(bookTimes, 0.5).toFixed(1)} ms   p99 ${percentile(bookTimes, 0.99).toFixed(1)} ms`,
+    );
+    console.log(
+      `op      p50 ${percentile(opTimes, 0.5).toFixed(1)} ms   p99 ${percentile(opTimes, 0.99).toFixed(1)} ms`,
+    );
+    console.log(`slot already taken (409)  ${taken}; other failures ${failures}`);
+    console.log(`overbooked slots found afterwards: ${overbooked}`);
+    console.log(
+      `host: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the end`,
+    );
+    console.log('\nTargets');
+    console.log(
+      `  ${opsPerSecond >= TARGET_OPS ? 'PASS' : 'FAIL'}  >= ${TARGET_OPS} hold+book per second: ${opsPerSecond.toFixed(0)}`,
+    );
+    console.log(`  ${overbooked === 0 ? 'PASS' : 'FAIL'}  overbooked slots: ${overbooked}`);
+  } finally {
+    await api.stop();
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
