@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { prepareDatabase } from '../src/db/prepare';
 import { openDatabase } from '../src/db/client';
-import { londonNow, parseWireDate } from '../src/lib/wire-date';
+import { londonDaysAhead } from '../src/test/dates';
 import { overbookedSlots } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { query, serverUrl, withDatabase } from './postgres';
@@ -32,14 +32,8 @@ interface Slot {
   end: string;
 }
 
-function datesAhead(count: number) {
-  const [y, m, d] = londonNow().date.split('-').map(Number) as [number, number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const then = new Date(Date.UTC(y, m - 1, d + 2 + i));
-    const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
-    return { wire, ...parseWireDate(wire)! };
-  });
-}
+const datesAhead = (count: number) =>
+  Array.from({ length: count }, (_, i) => londonDaysAhead(2 + i));
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0;

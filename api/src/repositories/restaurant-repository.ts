@@ -35,24 +35,17 @@ export interface Page<T> {
   total: number;
 }
 
-interface CardRow {
-  id: number;
-  uuid: string;
-  name: string;
-  avatar: string | null;
-  address: string | null;
-  post_code: string | null;
-  latitude: number;
-  longitude: number;
-  description: string | null;
-  category: string;
+/** A card as SQL returns it, before tags and rounding. */
+type CardRow = Omit<
+  RestaurantCard,
+  'category_list' | 'label_tags' | 'rating' | 'review_count' | 'price_level' | 'distance_km'
+> & {
   rating_avg: number;
   review_count: number;
   price_level: number;
-  online_booking: boolean;
   distance_km?: number | null;
   total?: number | string;
-}
+};
 
 /** A database or an open transaction: anything raw SQL can run on. */
 export type Executor = Pick<AppDatabase, 'execute'>;

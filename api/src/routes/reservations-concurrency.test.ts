@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { londonNow, parseWireDate } from '../lib/wire-date';
 import { overbookedSlots } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
 import { type ApiProcesses, startApiProcesses } from '../test/api-processes';
+import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -13,19 +13,6 @@ const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const ATTEMPTS = 2000;
 const SEATS = [2, 2, 4, 4, 6];
 const SLOTS = ['12:00', '12:30', '13:00', '19:00'];
-
-function daysAhead(days: number) {
-  const [y, m, d] = londonNow().date.split('-').map(Number) as [number, number, number];
-  const then = new Date(Date.UTC(y, m - 1, d + days));
-  const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
-  return { wire, ...parseWireDate(wire)! };
-}
-
-const end = (start: string) => {
-  const [h, m] = start.split(':').map(Number) as [number, number];
-  const minutes = h * 60 + m + 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
 
 onPostgres('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -50,14 +37,14 @@ onPostgres('two API processes on one PostgreSQL', () => {
   });
 
   it(`${ATTEMPTS} simultaneous holds on contested slots never outnumber the tables, with no 5xx`, async () => {
-    const dates = [daysAhead(9), daysAhead(10)];
+    const dates = [londonDaysAhead(9), londonDaysAhead(10)];
     const attempts = Array.from({ length: ATTEMPTS }, (_, i) => {
       const date = dates[i % dates.length]!;
       const start = SLOTS[Math.floor(i / dates.length) % SLOTS.length]!;
       const party = (i % 6) + 1;
       const base = api.urls[i % api.urls.length]!;
       return fetch(
-        `${base}/api/v1/user/reservation/reservation-time-hold?start_time=${start}&end_time=${end(start)}&date=${date.wire}` +
+        `${base}/api/v1/user/reservation/reservation-time-hold?start_time=${start}&end_time=${slotEnd(start)}&date=${date.wire}` +
           `&day=${date.weekday}&status=hold&rest_uuid=${place.uuid}&number_of_people=${party}`,
       ).then(async (response) => ({
         status: response.status,
@@ -89,7 +76,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
         api.urls.map((base) =>
           fetch(
             `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${hold.body.data.uuid}&guest_id=7&status=pending` +
-              `&rest_uuid=${place.uuid}&start_time=${hold.start}&end_time=${end(hold.start)}&date=${hold.date.wire}` +
+              `&rest_uuid=${place.uuid}&start_time=${hold.start}&end_time=${slotEnd(hold.start)}&date=${hold.date.wire}` +
               `&day=${hold.date.weekday}&number_of_people=${hold.party}`,
             { headers: { 'x-hold-token': hold.body.data.hold_token } },
           ).then(async (response) => ({ status: response.status, text: await response.text() })),

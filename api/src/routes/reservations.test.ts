@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { londonNow, parseWireDate } from '../lib/wire-date';
 import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
+import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -14,13 +14,10 @@ let clock = new Date();
 let place: Awaited<ReturnType<typeof insertRestaurant>>;
 let daysAhead = 7;
 
-/** A fresh date for each test, a week or more ahead of the clock, as the client sends it. */
+/** A fresh date for each test, a week or more ahead of the clock. */
 function nextDate() {
   daysAhead += 1;
-  const [y, m, d] = londonNow(clock).date.split('-').map(Number) as [number, number, number];
-  const then = new Date(Date.UTC(y, m - 1, d + daysAhead));
-  const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
-  return { wire, ...parseWireDate(wire)! };
+  return londonDaysAhead(daysAhead, clock);
 }
 
 type When = { wire: string; weekday: string };
@@ -35,16 +32,14 @@ const call = async (url: string, token?: string) => {
 };
 
 const holdUrl = (when: When, start = '12:00', party = 2, extra = '') => {
-  const [h, m] = start.split(':').map(Number) as [number, number];
-  const endMinutes = h * 60 + m + 30;
-  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+  const end = slotEnd(start);
   return `/api/v1/user/reservation/reservation-time-hold?start_time=${start}&end_time=${end}&date=${when.wire}&day=${when.weekday}&status=hold&rest_uuid=${place.uuid}&number_of_people=${party}${extra}`;
 };
 
 const hold = (when: When, start = '12:00', party = 2) => call(holdUrl(when, start, party));
 
 const bookUrl = (uuid: string, when: When, start = '12:00', party = 2, guest = 42) =>
-  `/api/v1/user/reservation/reservation-book?reservation_uuid=${uuid}&guest_id=${guest}&status=pending&rest_uuid=${place.uuid}&start_time=${start}&end_time=${start === '12:00' ? '12:30' : '13:00'}&date=${when.wire}&day=${when.weekday}&number_of_people=${party}&noted=Window%20seat`;
+  `/api/v1/user/reservation/reservation-book?reservation_uuid=${uuid}&guest_id=${guest}&status=pending&rest_uuid=${place.uuid}&start_time=${start}&end_time=${slotEnd(start)}&date=${when.wire}&day=${when.weekday}&number_of_people=${party}&noted=Window%20seat`;
 
 const seatsOf = async (uuid: string) => {
   const [row] = await rows<{ seats: number }>(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { availableSlots, rows } from '../repositories/restaurant-repository';
-import { londonNow, parseWireDate } from '../lib/wire-date';
+import { londonDaysAhead } from '../test/dates';
 import { insertClaim, insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -13,13 +13,7 @@ let pizza: Awaited<ReturnType<typeof insertRestaurant>>;
 let kitchen: Awaited<ReturnType<typeof insertRestaurant>>;
 let co: Awaited<ReturnType<typeof insertRestaurant>>;
 
-/** A date a week ahead in London, as the client sends it, with its weekday. */
-function aWeekAhead() {
-  const [y, m, d] = londonNow().date.split('-').map(Number) as [number, number, number];
-  const then = new Date(Date.UTC(y, m - 1, d + 7));
-  const wire = `${String(then.getUTCDate()).padStart(2, '0')}/${String(then.getUTCMonth() + 1).padStart(2, '0')}/${then.getUTCFullYear()}`;
-  return { wire, ...parseWireDate(wire)! };
-}
+const aWeekAhead = () => londonDaysAhead(7);
 
 const get = async (url: string) => {
   const response = await app.inject({ method: 'GET', url });

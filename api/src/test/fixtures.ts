@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rows } from '../repositories/restaurant-repository';
+import { slotEnd } from './dates';
 
 export interface FixtureRestaurant {
   name: string;
@@ -42,9 +43,7 @@ export async function insertRestaurant(db: AppDatabase, fixture: FixtureRestaura
   }
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   for (const start of fixture.slots ?? []) {
-    const [h, m] = start.split(':').map(Number) as [number, number];
-    const endMinutes = h * 60 + m + 30;
-    const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+    const end = slotEnd(start);
     for (const day of days) {
       await db.execute(
         sql`insert into opening_slots (restaurant_id, weekday, slot_start, slot_end) values (${id}, ${day}, ${start}::time, ${end}::time)`,
