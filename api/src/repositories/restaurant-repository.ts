@@ -319,15 +319,6 @@ export async function loadCentroids(db: AppDatabase): Promise<Centroids> {
   return { sectors: toMap(sectors), districts: toMap(districts) };
 }
 
-export async function cuisineIdsExist(db: AppDatabase, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select id from cuisines where id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`,
-  );
-  return found.map((r) => r.id);
-}
-
 export interface RestaurantDetail extends RestaurantCard {
   about_label_tags: { name: string }[];
   website: string | null;

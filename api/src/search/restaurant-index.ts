@@ -27,7 +27,7 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
 }
 
 /** Memoised search answers per index: a few MB at most. */
-export const MAX_ANSWERS = 2000;
+const MAX_ANSWERS = 2000;
 
 const cellKey = (lat: number, lon: number) =>
   Math.floor(lat / CELL) * 100_000 + Math.floor(lon / CELL);
