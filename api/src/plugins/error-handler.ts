@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { ErrorEnvelope } from '../lib/envelope';
+import type { Static } from '@sinclair/typebox';
+
+import type { ErrorEnvelope as ErrorEnvelopeSchema } from '../schemas/common';
+
+type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

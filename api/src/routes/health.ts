@@ -1,26 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 
-import { successEnvelopeSchema, type SuccessEnvelope } from '../lib/envelope';
+import { ok } from '../schemas/common';
 
-const healthSchema = {
-  response: {
-    200: successEnvelopeSchema({
-      type: 'object',
-      required: ['uptime_seconds'],
-      properties: { uptime_seconds: { type: 'number' } },
-    }),
-  },
-} as const;
-
-const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { schema: healthSchema }, async () => {
-    const body: SuccessEnvelope<{ uptime_seconds: number }> = {
-      status: true,
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: ok(Type.Object({ uptime_seconds: Type.Number() })) },
+      },
+    },
+    async () => ({
+      status: true as const,
       message: 'ok',
       data: { uptime_seconds: Math.round(process.uptime()) },
-    };
-    return body;
-  });
+    }),
+  );
 };
 
 export default healthRoutes;

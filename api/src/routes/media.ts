@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { errorEnvelopeSchema } from '../lib/envelope';
+import { errors } from '../schemas/common';
 import { menuPdf } from '../lib/media/pdf';
 import { menuBannerPng } from '../lib/media/png';
 import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../lib/media/svg';
@@ -23,7 +23,7 @@ const ONE_DAY = 86_400;
 const FALLBACK_MAX_AGE = 300;
 const MENU_FILE_NOT_FOUND = 'Menu file not found';
 
-const errorResponses = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } as const;
+const errorResponses = errors;
 
 const avatarSchema = {
   tags: ['media'],
