@@ -25,7 +25,11 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV || 'production',
+    // The production builds, served with the local setup: the test captcha and the dev
+    // mailbox (no SMTP here). A real deployment sets NODE_ENV=production, which makes the
+    // API insist on reCAPTCHA keys (docs/decisions/0008-local-mail-and-captcha.md).
+    NODE_ENV: process.env.NODE_ENV || 'development',
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || '3000'}`,
     PORT: port,
     STATIC_ROOT: root,
   },

@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { londonDaysAhead } from '../src/test/dates';
 import { overbookedSlots } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
+import { insertUser } from '../src/test/fixtures';
 import { query, serverUrl, withDatabase } from './postgres';
 
 const DB_NAME = 'tablehop_holds_bench';
@@ -58,6 +59,10 @@ async function main() {
     byWeekday.set(slot.weekday, [...(byWeekday.get(slot.weekday) ?? []), slot]);
   const dates = datesAhead(28);
 
+  // One signed-in diner per worker: bookings are made for the caller, as on the site.
+  const diners: Awaited<ReturnType<typeof insertUser>>[] = [];
+  for (let i = 0; i < WORKERS; i++) diners.push(await insertUser(handle.db));
+
   log(`starting ${PROCESSES} API processes`);
   const api = await startApiProcesses(PROCESSES, url);
   let seed = 12345;
@@ -76,6 +81,7 @@ async function main() {
 
   async function diner(worker: number, until: number) {
     const base = api.urls[worker % api.urls.length]!;
+    const me = diners[worker]!;
     while (Date.now() < until) {
       const date = dates[Math.floor(random() * dates.length)]!;
       const choices = byWeekday.get(date.weekday) ?? [];
@@ -98,10 +104,15 @@ async function main() {
         continue;
       }
       const booked = await fetch(
-        `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${worker + 1}` +
+        `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${me.id}` +
           `&status=pending&rest_uuid=${slot.uuid}&start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&number_of_people=${party}`,
-        { headers: { 'x-hold-token': holdBody.data.hold_token } },
+        {
+          headers: {
+            'x-hold-token': holdBody.data.hold_token,
+            authorization: `Bearer ${me.token}`,
+          },
+        },
       );
       await booked.arrayBuffer();
       const finished = performance.now();

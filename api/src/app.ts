@@ -4,12 +4,17 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController
 
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import authPlugin from './plugins/auth';
+import captchaPlugin from './plugins/captcha';
 import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
+import mailPlugin from './plugins/mail';
 import searchIndexPlugin from './plugins/search-index';
+import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import apiRoutes from './routes';
+import devMailboxRoutes from './routes/dev-mailbox';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests use it to read what was logged. */
@@ -18,7 +23,19 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The clock for hold expiry and past slots (tests move it). */
   now?: () => Date;
+  /** What the captcha plugin calls for siteverify (tests stub Google). */
+  fetch?: typeof fetch;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+// Secrets the spec's calls carry in query strings; they must never reach a log line.
+const SECRET_PARAMS = /([?&](?:password|otp|token|email)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /** Longer URLs are refused before routing: no query this API takes comes near it. */
 export const MAX_URL_LENGTH = 2048;
@@ -28,6 +45,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // A line per injected request would bury test output; errors are still logged.
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
@@ -41,7 +65,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     }
   });
 
+  app.decorate('config', config);
   app.register(errorHandler);
+  app.register(securityPlugin, {
+    extraOrigins: config.remoteOrigins,
+    recaptcha: config.captcha.provider === 'recaptcha',
+    https: config.publicUrl.startsWith('https:'),
+  });
   app.register(swagger, {
     openapi: {
       info: {
@@ -52,16 +82,32 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
           'times HH:MM (Europe/London), `day` the lowercase weekday. Every answer is { status, message, data? }.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'the token from guest-login',
+          },
+        },
+      },
     },
   });
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own CSP (hashes of its inline parts) replaces the site's on the docs pages.
+  app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.register(clockPlugin, { now: options.now });
   app.register(dbPlugin, { config, handle: options.database });
   app.register(searchIndexPlugin, {
     refreshSeconds: config.searchIndexRefreshSeconds,
     memo: config.searchMemo,
   });
+  app.register(mailPlugin, { config: config.mail });
+  app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
+  app.register(authPlugin);
   app.register(apiRoutes, { prefix: '/api/v1' });
+  if (config.mail.devMailbox) {
+    app.register(devMailboxRoutes, { prefix: '/api/dev' });
+  }
   if (config.staticRoot) {
     app.register(webPlugin, { staticRoot: config.staticRoot });
   }

@@ -15,6 +15,16 @@ describe('loadEnv', () => {
       logLevel: 'info',
       staticRoot: undefined,
       databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      mail: {
+        smtpUrl: undefined,
+        from: 'TableHop <no-reply@tablehop.local>',
+        opsEmail: 'operations@tablehop.local',
+        devMailbox: true,
+      },
+      captcha: { provider: 'test' },
+      uploadMaxBytes: 5 * 1024 * 1024,
+      remoteOrigins: [],
     });
   });
 
@@ -26,8 +36,14 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       STATIC_ROOT: '.',
       DATABASE_URL: 'postgresql://user:pw@localhost:5432/tablehop',
+      PUBLIC_URL: 'https://tablehop.co.uk/',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET: 'secret',
+      REMOTE_ORIGINS: 'https://search.tablehop.co.uk, https://cdn.tablehop.co.uk',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       nodeEnv: 'production',
       host: '127.0.0.1',
       port: 8080,
@@ -38,7 +54,53 @@ describe('loadEnv', () => {
       logLevel: 'warn',
       staticRoot: path.resolve('.'),
       databaseUrl: 'postgresql://user:pw@localhost:5432/tablehop',
+      publicUrl: 'https://tablehop.co.uk',
+      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', devMailbox: false },
+      captcha: {
+        provider: 'recaptcha',
+        siteKey: 'site-key',
+        secret: 'secret',
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        hostnames: ['tablehop.co.uk'],
+      },
+      remoteOrigins: ['https://search.tablehop.co.uk', 'https://cdn.tablehop.co.uk'],
     });
+  });
+
+  it('refuses the test captcha in production and recaptcha without its keys', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      'CAPTCHA_PROVIDER: the test captcha accepts any ticked box; use recaptcha in production',
+    );
+    expect(() => loadEnv({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      'Invalid environment: RECAPTCHA_SECRET: required with CAPTCHA_PROVIDER=recaptcha; ' +
+        'RECAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=recaptcha',
+    );
+  });
+
+  it('opens the dev mailbox in production only with DEV_MAILBOX=1', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'k',
+      RECAPTCHA_SECRET: 's',
+    };
+    expect(loadEnv(production).mail.devMailbox).toBe(false);
+    expect(loadEnv({ ...production, DEV_MAILBOX: '1' }).mail.devMailbox).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).mail.devMailbox).toBe(true);
+  });
+
+  it('names bad mail, URL and origin settings', () => {
+    expect(() =>
+      loadEnv({
+        SMTP_URL: 'http://x',
+        PUBLIC_URL: 'tablehop',
+        REMOTE_ORIGINS: 'https://a.uk/path',
+      }),
+    ).toThrow(
+      'Invalid environment: PUBLIC_URL: must be an http(s) URL such as https://tablehop.co.uk; ' +
+        'SMTP_URL: must be an smtp:// or smtps:// URL; ' +
+        'REMOTE_ORIGINS: must be comma-separated origins such as https://search.tablehop.co.uk',
+    );
   });
 
   it('treats empty values as unset', () => {

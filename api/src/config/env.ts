@@ -53,6 +53,60 @@ const envSchema = z.object({
       error: 'must start with postgres:// or postgresql://',
     })
     .optional(),
+  // Where diners reach the site: the origin of links in emails and the captcha's hostname.
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: 'must be an http(s) URL such as https://tablehop.co.uk',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().default('TableHop <no-reply@tablehop.local>'),
+  OPS_EMAIL: z
+    .string()
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: 'must be an email address' })
+    .default('operations@tablehop.local'),
+  DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  CAPTCHA_PROVIDER: z
+    .enum(['test', 'recaptcha'], { error: 'must be test or recaptcha' })
+    .default('test'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .string()
+    .refine((value) => URL.canParse(value), { error: 'must be a URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  // Hostnames a solved captcha may come from; the PUBLIC_URL host when unset.
+  CAPTCHA_HOSTNAMES: z.string().optional(),
+  // Comma-separated origins that serve a remote (or the site) from elsewhere: allowed by the CSP.
+  REMOTE_ORIGINS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+      { error: 'must be comma-separated origins such as https://search.tablehop.co.uk' },
+    )
+    .optional(),
+  UPLOAD_MAX_BYTES: z
+    .string()
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= 1024 && Number(value) <= 50 * 1024 * 1024,
+      {
+        error: 'must be an integer between 1024 and 52428800',
+      },
+    )
+    .transform(Number)
+    .default(5 * 1024 * 1024),
 });
 
 export interface Config {
@@ -69,6 +123,26 @@ export interface Config {
   /** How often each process checks for changed listings to rebuild its search index (0: never). */
   searchIndexRefreshSeconds: number;
   searchMemo: boolean;
+  publicUrl: string;
+  mail: {
+    /** Unset: outbox mode, every message stored and listed by the dev mailbox. */
+    smtpUrl?: string;
+    from: string;
+    opsEmail: string;
+    /** GET /api/dev/mailbox answers (always outside production; there only with DEV_MAILBOX=1). */
+    devMailbox: boolean;
+  };
+  captcha:
+    | { provider: 'test' }
+    | {
+        provider: 'recaptcha';
+        siteKey: string;
+        secret: string;
+        verifyUrl: string;
+        hostnames: string[];
+      };
+  uploadMaxBytes: number;
+  remoteOrigins: string[];
 }
 
 export class InvalidEnvError extends Error {
@@ -95,6 +169,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.CAPTCHA_PROVIDER === 'test' && env.NODE_ENV === 'production') {
+    problems.push(
+      'CAPTCHA_PROVIDER: the test captcha accepts any ticked box; use recaptcha in production',
+    );
+  }
+  if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!env.RECAPTCHA_SECRET)
+      problems.push('RECAPTCHA_SECRET: required with CAPTCHA_PROVIDER=recaptcha');
+    if (!env.RECAPTCHA_SITE_KEY)
+      problems.push('RECAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=recaptcha');
+  }
+  if (problems.length > 0) throw new InvalidEnvError(problems);
+  const hostnames = (env.CAPTCHA_HOSTNAMES ?? new URL(env.PUBLIC_URL).hostname)
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -107,5 +198,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     seedRestaurants: env.SEED_RESTAURANTS,
     searchIndexRefreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
     searchMemo: env.SEARCH_MEMO === '1',
+    publicUrl: env.PUBLIC_URL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      opsEmail: env.OPS_EMAIL,
+      devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+    },
+    captcha:
+      env.CAPTCHA_PROVIDER === 'recaptcha'
+        ? {
+            provider: 'recaptcha',
+            siteKey: env.RECAPTCHA_SITE_KEY!,
+            secret: env.RECAPTCHA_SECRET!,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            hostnames,
+          }
+        : { provider: 'test' },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    remoteOrigins: (env.REMOTE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,7 +19,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const cuisines = pgTable('cuisines', {
   id: serial('id').primaryKey(),
@@ -208,13 +212,16 @@ export const reservations = pgTable(
     // Holds only: sha-256 of the secret handed to whoever made the hold; proves ownership.
     holdTokenHash: text('hold_token_hash'),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
-    guestId: integer('guest_id'),
+    // Who the table is booked for: set on booking, or when a guest registers at checkout.
+    guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
     noted: text('noted'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_claim').on(t.tableId, t.reservationDate, t.slotStart),
     index('reservations_restaurant_date').on(t.restaurantId, t.reservationDate),
+    index('reservations_guest').on(t.guestId),
     // The core invariant, enforced by the database: at most one live claim per table, date
     // and slot. A hold past its expiry is turned 'expired' inside the claiming transaction
     // before the insert, so it never blocks and no sweeper is needed.
@@ -235,3 +242,128 @@ export const postcodeSectors = pgTable('postcode_sectors', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 });
+
+/** Diners. Guests registered at checkout have no password until they reset one. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  // Stored lower-cased: one account per address whatever the capitals.
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('inactive'),
+  registerType: text('register_type', { enum: ['reservation', 'register'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+});
+
+/**
+ * Bearer sessions, activation links and reset grants: only a hash of each secret is kept,
+ * so a copy of the database signs nobody in.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'activation'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user').on(t.userId, t.kind)],
+);
+
+/** One-time codes for a password reset; `verifiedAt` opens a short single-use reset grant. */
+export const passwordOtps = pgTable(
+  'password_otps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_otps_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every email-triggering request per address, known or not: send limits count these, so an
+ * unknown address is limited exactly like a known one and the answers cannot tell them apart.
+ */
+export const emailRequests = pgTable(
+  'email_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['otp', 'activation'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_requests_email').on(t.email, t.kind, t.createdAt)],
+);
+
+/** Contact and partner messages, kept whether or not the operations email goes out. */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['contact_us', 'registration'] }).notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  restaurantName: text('restaurant_name'),
+  postCode: text('post_code'),
+  city: text('city'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every email sent or, without SMTP, the outbox the dev mailbox lists. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_messages_to').on(t.to, t.createdAt)],
+);
+
+/** Menus and photos uploaded by signed-in users, checked by size, extension and magic bytes. */
+export const menuUploads = pgTable(
+  'menu_uploads',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+      onDelete: 'set null',
+    }),
+    fileName: text('file_name').notNull(),
+    extension: text('extension', { enum: ['png', 'jpg', 'jpeg', 'pdf'] }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('menu_uploads_user').on(t.userId)],
+);

@@ -14,6 +14,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent beside the message: `errors` (field -> message) or `data` the client needs. */
+    readonly extra: Pick<ErrorEnvelope, 'errors' | 'data'> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -34,10 +36,16 @@ async function errorHandler(app: FastifyInstance) {
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);
     }
     // HttpError messages were written for the diner, so even a deliberate 503 keeps its own.
-    if (error instanceof HttpError || isClientError(error.statusCode)) {
+    if (error instanceof HttpError) {
       request.log.info({ err: error }, 'request rejected');
       return reply
-        .code(error.statusCode ?? 500)
+        .code(error.statusCode)
+        .send({ status: false, message: error.message, ...error.extra } satisfies ErrorEnvelope);
+    }
+    if (isClientError(error.statusCode)) {
+      request.log.info({ err: error }, 'request rejected');
+      return reply
+        .code(error.statusCode)
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);
     }
     // Anything else may carry internals (SQL, paths, secrets): log it, never send it.

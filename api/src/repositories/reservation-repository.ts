@@ -1,17 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
+import { hashSecret as hashToken, newSecret } from '../lib/credentials';
+import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
 import type { CalendarDate } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import { type Executor, rows } from './restaurant-repository';
 
 export const HOLD_SECONDS = 300;
-
-const pgCode = (error: unknown): string | undefined => {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = candidate?.code ?? candidate?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
 
 /**
  * Runs a claiming transaction again when PostgreSQL aborted it for a deadlock or a
@@ -28,8 +24,6 @@ async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
     }
   }
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface HoldRequest {
   restaurantId: number;
@@ -186,7 +180,7 @@ export async function createHold(
   now: Date,
   onNoClaim: () => Promise<void> = async () => undefined,
 ): Promise<{ claim: Claim; token: string }> {
-  const token = randomBytes(24).toString('base64url');
+  const token = newSecret();
   const claim = await retrying(() => claimTable(db, request, now, hashToken(token)));
   if (!claim) {
     await onNoClaim();
@@ -218,8 +212,7 @@ export async function moveHold(
       const current = await lockClaim(tx, uuid);
       if (!current) throw new HttpError(404, 'Reservation not found');
       assertOwner(current, token);
-      if (!isLiveHold(current, now))
-        throw new HttpError(410, 'Your hold has expired. Please choose a time again.');
+      if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
       await tx.execute(sql`update reservations set status = 'released' where id = ${current.id}`);
       const claim = await claimTable(tx, request, now, current.holdTokenHash!);
       // Throwing rolls the release back: the diner keeps the slot they had.
@@ -271,7 +264,7 @@ export async function extendHold(
       return toClaim(row!);
     } catch (error) {
       // Another claim on this table won the race since the check above.
-      if (pgCode(error) === '23505') {
+      if (pgCode(error) === UNIQUE_VIOLATION) {
         throw new HttpError(
           410,
           'Your hold has expired and the table has been taken. Please choose another time.',
@@ -302,12 +295,19 @@ export interface BookRequest {
   start: string;
   party: number;
   guestId: number;
+  /** The signed-in user making the call, if any. */
+  userId: number | null;
   noted: string | null;
 }
 
+export const NOT_YOUR_GUEST =
+  'You can only book for yourself: sign in, or enter your details at checkout.';
+
 /**
  * hold -> pending. Booking the same hold again answers the same (one booking); an expired
- * hold answers 410; details that do not match the hold answer 409.
+ * hold answers 410; details that do not match the hold answer 409. The guest must be the
+ * signed-in caller or the guest registered for this very hold at checkout. `booked` is true
+ * only for the call that made the booking (it sends the confirmation).
  */
 export async function bookHold(
   db: AppDatabase,
@@ -315,8 +315,8 @@ export async function bookHold(
   token: string | undefined,
   request: BookRequest,
   now: Date,
-) {
-  // The usual case in one statement: a live hold, its owner, its details.
+): Promise<{ claim: Claim; booked: boolean }> {
+  // The usual case in one statement: a live hold, its owner, its details, its guest.
   if (token) {
     const [booked] = await rows<ClaimRow>(
       db,
@@ -325,9 +325,10 @@ export async function bookHold(
           where uuid = ${uuid}::uuid and status = 'hold' and expires_at > ${ts(now)} and hold_token_hash = ${hashToken(token)}
             and restaurant_id = ${request.restaurantId} and reservation_date = ${request.date}::date
             and slot_start = ${request.start}::time and number_of_people = ${request.party}
+            and (guest_id = ${request.guestId} or ${request.userId ?? 0} = ${request.guestId})
           returning ${CLAIM_COLUMNS}`,
     );
-    if (booked) return toClaim(booked);
+    if (booked) return { claim: toClaim(booked), booked: true };
   }
   // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
   return db.transaction(async (tx) => {
@@ -344,10 +345,11 @@ export async function bookHold(
         409,
         'These booking details do not match your held table. Please hold the table again.',
       );
+    if (current.guestId !== request.guestId && request.userId !== request.guestId) {
+      throw new HttpError(403, NOT_YOUR_GUEST);
+    }
     if (current.status === 'pending' || current.status === 'completed') {
-      if (current.guestId !== request.guestId)
-        throw new HttpError(409, 'This table has already been booked.');
-      return current;
+      return { claim: current, booked: false };
     }
     if (current.status === 'hold' && isLiveHold(current, now)) {
       const [row] = await rows<ClaimRow>(
@@ -356,11 +358,212 @@ export async function bookHold(
               booked_at = ${ts(now)}, expires_at = null
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
       );
-      return toClaim(row!);
+      return { claim: toClaim(row!), booked: true };
     }
     if (current.status === 'cancelled') throw new HttpError(410, 'This reservation was cancelled.');
-    throw new HttpError(410, 'Your hold has expired. Please choose a time again.');
+    throw new HttpError(410, HOLD_EXPIRED);
   });
+}
+
+export const HOLD_EXPIRED = 'Your hold has expired. Please choose a time again.';
+
+/**
+ * Names the guest registered at checkout as the one this hold may be booked for. Only the
+ * hold's maker can do it, only while the hold is live, and only once.
+ */
+export async function attachGuest(
+  tx: Executor,
+  uuid: string,
+  token: string | undefined,
+  guestId: number,
+  now: Date,
+) {
+  const current = await lockClaim(tx, uuid);
+  if (!current) throw new HttpError(404, 'Reservation not found');
+  assertOwner(current, token);
+  if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
+  if (current.guestId !== null && current.guestId !== guestId) {
+    throw new HttpError(409, 'Someone has already registered for this table.');
+  }
+  await tx.execute(sql`update reservations set guest_id = ${guestId} where id = ${current.id}`);
+}
+
+// The instants a booking starts and ends, from its London wall-clock date and times (a slot
+// ending at 00:00 ends on the next day).
+const STARTS_AT = sql`((reservation_date + slot_start) at time zone 'Europe/London')`;
+const ENDS_AT = sql`((reservation_date + slot_end + case when slot_end <= slot_start then interval '1 day' else interval '0' end) at time zone 'Europe/London')`;
+
+/** pending -> completed for a user's bookings whose slot has ended. */
+async function completeEnded(db: Executor, userId: number, now: Date) {
+  await db.execute(
+    sql`update reservations set status = 'completed'
+        where guest_id = ${userId} and status = 'pending' and ${ENDS_AT} <= ${ts(now)}`,
+  );
+}
+
+export interface ReservationItem {
+  id: number;
+  uuid: string;
+  status: 'pending' | 'completed' | 'cancelled';
+  day: string;
+  reservation_date: string;
+  reservation_time: string;
+  end_time: string;
+  number_of_people: number;
+  noted: string | null;
+  created_at: string;
+  restaurant: { uuid: string; name: string; avatar: string | null; address: string | null };
+}
+
+interface ItemRow {
+  id: number;
+  uuid: string;
+  status: ReservationItem['status'];
+  reservation_date: string;
+  slot_start: string;
+  slot_end: string;
+  number_of_people: number;
+  noted: string | null;
+  created_at: string | Date;
+  rest_uuid: string;
+  rest_name: string;
+  rest_avatar: string | null;
+  rest_address: string | null;
+}
+
+const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+const toItem = (r: ItemRow): ReservationItem => {
+  const iso = String(r.reservation_date).slice(0, 10);
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    status: r.status,
+    day: WEEKDAY_NAMES[new Date(`${iso}T12:00:00Z`).getUTCDay()]!,
+    reservation_date: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+    reservation_time: r.slot_start.slice(0, 8),
+    end_time: r.slot_end.slice(0, 5),
+    number_of_people: Number(r.number_of_people),
+    noted: r.noted,
+    created_at: new Date(r.created_at).toISOString(),
+    restaurant: {
+      uuid: r.rest_uuid,
+      name: r.rest_name,
+      avatar: r.rest_avatar,
+      address: r.rest_address,
+    },
+  };
+};
+
+const ITEM_QUERY = sql`select r.id, r.uuid::text as uuid, r.status, r.reservation_date::text as reservation_date,
+    r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people, r.noted, r.created_at,
+    s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
+  from reservations r join restaurants s on s.id = r.restaurant_id`;
+
+/** A user's bookings (never holds), soonest-dated last, with ended ones marked completed. */
+export async function listUserReservations(db: Executor, userId: number, now: Date) {
+  await completeEnded(db, userId, now);
+  const found = await rows<ItemRow>(
+    db,
+    sql`${ITEM_QUERY} where r.guest_id = ${userId} and r.status in ('pending', 'completed', 'cancelled')
+        order by r.reservation_date desc, r.slot_start desc, r.id desc limit 500`,
+  );
+  return found.map(toItem);
+}
+
+/** One of the user's bookings by id or uuid; null for anyone else's, so nothing leaks. */
+export async function findUserReservation(
+  db: Executor,
+  userId: number,
+  idOrUuid: string,
+  now: Date,
+): Promise<ReservationItem | null> {
+  await completeEnded(db, userId, now);
+  const match = /^\d+$/.test(idOrUuid)
+    ? sql`r.id = ${Number(idOrUuid)}`
+    : sql`r.uuid = ${idOrUuid}::uuid`;
+  const [row] = await rows<ItemRow>(
+    db,
+    sql`${ITEM_QUERY} where ${match} and r.guest_id = ${userId} and r.status in ('pending', 'completed', 'cancelled')`,
+  );
+  return row ? toItem(row) : null;
+}
+
+/**
+ * The owner cancels a pending booking before it starts. Idempotent: cancelling again answers
+ * the same with `cancelled` false (no second notice). Anyone else's booking is "not found".
+ */
+export async function cancelReservation(
+  db: AppDatabase,
+  userId: number,
+  uuid: string,
+  now: Date,
+): Promise<{ item: ReservationItem; cancelled: boolean }> {
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await rows<{ id: number; status: Claim['status']; started: boolean }>(
+      tx,
+      sql`select id, status, ${STARTS_AT} <= ${ts(now)} as started from reservations
+          where uuid = ${uuid}::uuid and guest_id = ${userId} and status in ('pending', 'completed', 'cancelled')
+          for update`,
+    );
+    if (!row) throw new HttpError(404, 'Reservation not found');
+    if (row.status === 'cancelled') return false;
+    if (row.status === 'completed' || row.started) {
+      throw new HttpError(
+        409,
+        'This reservation has already started and can no longer be cancelled.',
+      );
+    }
+    await tx.execute(
+      sql`update reservations set status = 'cancelled', cancelled_at = ${ts(now)} where id = ${row.id}`,
+    );
+    return true;
+  });
+  const item = await findUserReservation(db, userId, uuid, now);
+  return { item: item!, cancelled };
+}
+
+/** What a confirmation or cancellation email says about a booking. */
+export interface BookingMailContext {
+  email: string;
+  firstName: string;
+  restaurantName: string;
+  restaurantAddress: string | null;
+  start: Date;
+  end: Date;
+}
+
+export async function bookingMailContext(db: Executor, reservationId: number) {
+  const [row] = await rows<{
+    email: string;
+    first_name: string;
+    name: string;
+    address: string | null;
+    starts_at: string | Date;
+    ends_at: string | Date;
+  }>(
+    db,
+    sql`select u.email, u.first_name, s.name, s.address, ${STARTS_AT} as starts_at, ${ENDS_AT} as ends_at
+        from reservations join users u on u.id = reservations.guest_id join restaurants s on s.id = reservations.restaurant_id
+        where reservations.id = ${reservationId}`,
+  );
+  if (!row) return null;
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    restaurantName: row.name,
+    restaurantAddress: row.address,
+    start: new Date(row.starts_at),
+    end: new Date(row.ends_at),
+  } satisfies BookingMailContext;
 }
 
 /** Live claims per table, date and slot above one: the invariant says this is always 0. */

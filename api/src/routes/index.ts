@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import accountRoutes from './accounts';
+import captchaConfigRoutes from './captcha-config';
 import categoryRoutes from './categories';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import messageRoutes from './messages';
+import passwordResetRoutes from './password-reset';
+import profileRoutes from './profile';
 import reservationRoutes from './reservations';
 import restaurantRoutes from './restaurants';
+import uploadRoutes from './uploads';
 
 /** Every resource's route plugin, mounted by app.ts under `/api/v1`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +19,12 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoryRoutes);
   await app.register(mediaRoutes);
   await app.register(reservationRoutes);
+  await app.register(accountRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+  await app.register(messageRoutes);
+  await app.register(uploadRoutes);
+  await app.register(captchaConfigRoutes);
 };
 
 export default apiRoutes;

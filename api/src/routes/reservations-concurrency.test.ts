@@ -3,7 +3,7 @@ import { overbookedSlots } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
 import { type ApiProcesses, startApiProcesses } from '../test/api-processes';
 import { londonDaysAhead, slotEnd } from '../test/dates';
-import { insertRestaurant } from '../test/fixtures';
+import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // Needs a PostgreSQL server: `pnpm validate` runs the API suite on one (TEST_DATABASE_URL).
@@ -18,6 +18,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let api: ApiProcesses;
   let place: Awaited<ReturnType<typeof insertRestaurant>>;
+  let diner: Awaited<ReturnType<typeof insertUser>>;
 
   beforeAll(async () => {
     database = await createTestDatabase({ restaurants: 5 });
@@ -28,6 +29,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
       tables: SEATS,
       slots: SLOTS,
     });
+    diner = await insertUser(database.db);
     api = await startApiProcesses(2, database.url!);
   }, 180_000);
 
@@ -75,10 +77,15 @@ onPostgres('two API processes on one PostgreSQL', () => {
       held.flatMap((hold) =>
         api.urls.map((base) =>
           fetch(
-            `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${hold.body.data.uuid}&guest_id=7&status=pending` +
+            `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${hold.body.data.uuid}&guest_id=${diner.id}&status=pending` +
               `&rest_uuid=${place.uuid}&start_time=${hold.start}&end_time=${slotEnd(hold.start)}&date=${hold.date.wire}` +
               `&day=${hold.date.weekday}&number_of_people=${hold.party}`,
-            { headers: { 'x-hold-token': hold.body.data.hold_token } },
+            {
+              headers: {
+                'x-hold-token': hold.body.data.hold_token,
+                authorization: `Bearer ${diner.token}`,
+              },
+            },
           ).then(async (response) => ({ status: response.status, text: await response.text() })),
         ),
       ),

@@ -4,8 +4,9 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
+import { issueToken } from '../repositories/user-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
-import { insertRestaurant } from '../test/fixtures';
+import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
@@ -13,6 +14,7 @@ let app: FastifyInstance;
 let clock = new Date();
 let place: Awaited<ReturnType<typeof insertRestaurant>>;
 let daysAhead = 7;
+let diner: Awaited<ReturnType<typeof insertUser>>;
 
 /** A fresh date for each test, a week or more ahead of the clock. */
 function nextDate() {
@@ -22,11 +24,15 @@ function nextDate() {
 
 type When = { wire: string; weekday: string };
 
-const call = async (url: string, token?: string) => {
+/** Calls as the signed-in `diner` unless told otherwise (bearer null: signed out). */
+const call = async (url: string, token?: string, bearer: string | null = diner.token) => {
   const response = await app.inject({
     method: 'GET',
     url,
-    headers: token ? { 'x-hold-token': token } : {},
+    headers: {
+      ...(token ? { 'x-hold-token': token } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
@@ -38,7 +44,7 @@ const holdUrl = (when: When, start = '12:00', party = 2, extra = '') => {
 
 const hold = (when: When, start = '12:00', party = 2) => call(holdUrl(when, start, party));
 
-const bookUrl = (uuid: string, when: When, start = '12:00', party = 2, guest = 42) =>
+const bookUrl = (uuid: string, when: When, start = '12:00', party = 2, guest = diner.id) =>
   `/api/v1/user/reservation/reservation-book?reservation_uuid=${uuid}&guest_id=${guest}&status=pending&rest_uuid=${place.uuid}&start_time=${start}&end_time=${slotEnd(start)}&date=${when.wire}&day=${when.weekday}&number_of_people=${party}&noted=Window%20seat`;
 
 const seatsOf = async (uuid: string) => {
@@ -65,10 +71,14 @@ beforeAll(async () => {
     tables: [4, 2, 4],
     slots: ['12:00', '12:30', '19:00'],
   });
-  app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
-    database,
-    now: () => clock,
-  });
+  diner = await insertUser(database.db);
+  app = buildApp(
+    loadEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' }),
+    {
+      database,
+      now: () => clock,
+    },
+  );
   await app.ready();
 }, 60_000);
 
@@ -99,7 +109,7 @@ describe('holding a table', () => {
         seconds_left: 300,
       },
     });
-    expect(body.data.hold_token).toMatch(/^[\w-]{32}$/);
+    expect(body.data.hold_token).toMatch(/^[\w-]{43}$/);
     expect(await seatsOf(body.data.uuid)).toBe(2);
     const party3 = await hold(when, '12:00', 3);
     expect(await seatsOf(party3.body.data.uuid)).toBe(4);
@@ -326,5 +336,217 @@ describe('moving, extending, releasing', () => {
       other.body.data.hold_token,
     );
     expect(booked.status).toBe(409);
+  });
+});
+
+const mailbox = async (to: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })
+  ).json() as {
+    subject: string;
+    text: string;
+    attachments: { filename: string; content: string }[];
+  }[];
+
+const bookAs = async (bearer: string | null, guest: number, when = nextDate(), start = '12:00') => {
+  const held = await hold(when, start);
+  const booked = await call(
+    bookUrl(held.body.data.uuid, when, start, 2, guest),
+    held.body.data.hold_token,
+    bearer,
+  );
+  return { held, booked, when };
+};
+
+const register = (payload: Record<string, unknown>, holdToken?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/user/guest-register',
+    headers: holdToken ? { 'x-hold-token': holdToken } : {},
+    payload,
+  });
+
+const guestDetails = (email: string) => ({
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  phone: '07700 900456',
+  email,
+  params: 'create',
+  register_type: 'reservation',
+});
+
+describe('who a table can be booked for', () => {
+  it('books for the signed-in diner and emails a confirmation with a calendar file', async () => {
+    const { booked, when } = await bookAs(diner.token, diner.id);
+    expect(booked.status).toBe(200);
+    const [mail] = await mailbox(diner.email);
+    expect(mail!.subject).toBe('Your table at The Holding Table is booked');
+    expect(mail!.text).toContain(when.wire);
+    expect(mail!.text).toContain('12:00 PM');
+    expect(mail!.attachments[0]!.filename).toBe('reservation.ics');
+    expect(mail!.attachments[0]!.content).toContain('DTSTART:');
+  });
+
+  it("refuses a guest_id that is neither the signed-in diner nor the hold's registered guest", async () => {
+    const other = await insertUser(database.db);
+    const signedIn = await bookAs(diner.token, other.id);
+    expect(signedIn.booked.status).toBe(403);
+    const signedOut = await bookAs(null, diner.id);
+    expect(signedOut.booked.status).toBe(403);
+    expect(signedOut.booked.body.message).toBe(
+      'You can only book for yourself: sign in, or enter your details at checkout.',
+    );
+  });
+
+  it('books for the guest who registered at checkout for this hold, and for nobody else', async () => {
+    const when = nextDate();
+    const held = await hold(when);
+    const token = held.body.data.hold_token;
+    const email = `guest-${Date.now()}@example.com`;
+    // Without the hold's token nobody can attach themselves to it.
+    const stranger = await register({
+      ...guestDetails(email),
+      reservation_uuid: held.body.data.uuid,
+    });
+    expect(stranger.statusCode).toBe(403);
+    const registered = await register(
+      { ...guestDetails(email), reservation_uuid: held.body.data.uuid },
+      token,
+    );
+    expect(registered.statusCode).toBe(201);
+    const guest = registered.json().data;
+    expect(guest).toMatchObject({ email, status: 'inactive', phone: '07700900456' });
+    // The guest is bookable only on the hold they registered with.
+    const elsewhere = await bookAs(null, guest.id);
+    expect(elsewhere.booked.status).toBe(403);
+    const booked = await call(
+      bookUrl(held.body.data.uuid, when, '12:00', 2, guest.id),
+      token,
+      null,
+    );
+    expect(booked.status).toBe(200);
+    const subjects = (await mailbox(email)).map((m) => m.subject);
+    expect(subjects).toEqual([
+      'Your table at The Holding Table is booked',
+      'Activate your TableHop account',
+    ]);
+  });
+});
+
+describe("a diner's own reservations", () => {
+  const info = (id: string | number, bearer: string | null = diner.token) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/user/reservation/reservation-info/${id}`,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+  const list = (uuid: string, bearer: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/user/reservation/user-reservations/${uuid}`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+  const cancel = (uuid: string, bearer: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/user/reservation/${uuid}/cancel`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+
+  it('shows a booking to its owner only, by id or uuid, and 404s everyone else', async () => {
+    const { booked } = await bookAs(diner.token, diner.id);
+    const { id, uuid } = booked.body.data;
+    const byId = await info(id);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data).toMatchObject({
+      id,
+      uuid,
+      status: 'pending',
+      reservation_time: '12:00:00',
+      number_of_people: 2,
+      noted: 'Window seat',
+      restaurant: { name: 'The Holding Table' },
+    });
+    expect((await info(uuid)).json().data.id).toBe(id);
+    const other = await insertUser(database.db);
+    const stranger = await info(id, other.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Holding');
+    expect((await info(id, null)).statusCode).toBe(401);
+    expect((await info(id, 'made-up-token')).statusCode).toBe(401);
+  });
+
+  it("lists the diner's bookings with the spec's fields and refuses another user's uuid", async () => {
+    const owner = await insertUser(database.db);
+    const { booked, when } = await bookAs(owner.token, owner.id);
+    const listed = await list(owner.uuid, owner.token);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        id: booked.body.data.id,
+        status: 'pending',
+        day: when.weekday,
+        reservation_date: when.wire,
+        reservation_time: '12:00:00',
+        number_of_people: 2,
+        created_at: expect.any(String),
+        restaurant: expect.objectContaining({ name: 'The Holding Table', avatar: null }),
+      }),
+    ]);
+    expect((await list(owner.uuid, diner.token)).statusCode).toBe(403);
+  });
+
+  it('turns a booking completed once its slot has ended', async () => {
+    const owner = await insertUser(database.db);
+    const { when } = await bookAs(owner.token, owner.id);
+    const [day, month, year] = when.wire.split('/');
+    // 12:30 London on that date has passed: one minute after the slot's end.
+    clock = new Date(new Date(`${year}-${month}-${day}T12:31:00Z`).getTime() + 3_600_000);
+    const statuses = (
+      await list(owner.uuid, await issueToken(database.db, owner.id, 'session', clock))
+    )
+      .json()
+      .data.map((r: { status: string }) => r.status);
+    expect(statuses).toEqual(['completed']);
+  });
+
+  it("cancels the owner's pending booking before it starts, once, with a notice", async () => {
+    const owner = await insertUser(database.db);
+    const { booked } = await bookAs(owner.token, owner.id);
+    const uuid = booked.body.data.uuid;
+    expect((await cancel(uuid, diner.token)).statusCode).toBe(404);
+    const first = await cancel(uuid, owner.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.status).toBe('cancelled');
+    const again = await cancel(uuid, owner.token);
+    expect(again.json()).toEqual(first.json());
+    const subjects = (await mailbox(owner.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('cancelled'))).toEqual([
+      'Your booking at The Holding Table is cancelled',
+    ]);
+    const [notice] = await mailbox(owner.email);
+    expect(notice!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    // The table is free again.
+    const statuses = (await list(owner.uuid, owner.token))
+      .json()
+      .data.map((r: { status: string }) => r.status);
+    expect(statuses).toEqual(['cancelled']);
+  });
+
+  it('refuses to cancel a booking that has started', async () => {
+    const owner = await insertUser(database.db);
+    const { booked, when } = await bookAs(owner.token, owner.id);
+    const [day, month, year] = when.wire.split('/');
+    // 12:10 London in summer or winter is after the 12:00 start either way.
+    clock = new Date(`${year}-${month}-${day}T12:10:00Z`);
+    const late = await cancel(
+      booked.body.data.uuid,
+      // Sessions last 30 days and this date may be further ahead than that.
+      await issueToken(database.db, owner.id, 'session', clock),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This reservation has already started and can no longer be cancelled.',
+    );
   });
 });

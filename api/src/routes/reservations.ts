@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { formatTime } from 'shared/format/time';
+import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import {
   bookHold,
+  bookingMailContext,
+  cancelReservation,
   type Claim,
+  findUserReservation,
+  listUserReservations,
   createHold,
   extendHold,
   findClaim,
@@ -43,7 +49,36 @@ const HoldData = Type.Object({
   hold_token: Type.Optional(Type.String()),
 });
 
-const mutationErrors = { ...errors, 403: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope };
+const mutationErrors = {
+  ...errors,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  409: ErrorEnvelope,
+  410: ErrorEnvelope,
+};
+
+const ReservationItem = Type.Object({
+  id: Type.Integer(),
+  uuid: Uuid,
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('completed'),
+    Type.Literal('cancelled'),
+  ]),
+  day: Type.String(),
+  reservation_date: Type.String({ description: 'dd/mm/yyyy' }),
+  reservation_time: Type.String({ description: 'HH:MM:SS, Europe/London' }),
+  end_time: Type.String({ description: 'HH:MM' }),
+  number_of_people: Type.Integer(),
+  noted: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ description: 'ISO instant' }),
+  restaurant: Type.Object({
+    uuid: Uuid,
+    name: Type.String(),
+    avatar: Type.Union([Type.String(), Type.Null()]),
+    address: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
 
 const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -73,6 +108,36 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  const timeRange = (claim: Pick<Claim, 'start' | 'end'>) =>
+    `${formatTime(claim.start)} – ${formatTime(claim.end)}`;
+
+  // A booking stands whether or not its email goes out: a mail failure is logged, not thrown.
+  const sendConfirmation = async (claim: Claim, noted: string | null) => {
+    try {
+      const context = await bookingMailContext(app.db, claim.id);
+      if (!context) return;
+      await app.mail.send({
+        to: context.email,
+        ...bookingConfirmationEmail({
+          firstName: context.firstName,
+          restaurantName: context.restaurantName,
+          restaurantAddress: context.restaurantAddress ?? '',
+          date: wireDate(claim.date),
+          time: timeRange(claim),
+          party: claim.party,
+          noted,
+          reservationUuid: claim.uuid,
+          start: context.start,
+          end: context.end,
+          manageUrl: `${app.config.publicUrl}/profile`,
+          stamp: app.now(),
+        }),
+      });
+    } catch (error) {
+      app.log.error({ err: error, reservation: claim.uuid }, 'booking confirmation email failed');
+    }
+  };
 
   const restaurantId = async (uuid: string) => {
     const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
@@ -152,8 +217,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: 'Book a held table (hold -> pending)',
-        description: 'Booking the same hold again answers the same. 410 when the hold has expired.',
+        summary: 'Book a held table (hold -> pending) and email the confirmation with an .ics',
+        description:
+          'Needs the x-hold-token. guest_id must be the signed-in user (Authorization: Bearer) or the guest registered ' +
+          'for this hold at checkout (guest-register with reservation_uuid), else 403. Booking the same hold again ' +
+          'answers the same. 410 when the hold has expired.',
         querystring: Type.Object({
           reservation_uuid: Uuid,
           guest_id: Type.Integer({ minimum: 1 }),
@@ -166,7 +234,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           number_of_people: PartySize,
           noted: Type.Optional(Type.String({ maxLength: 500, description: 'special request' })),
         }),
-        headers: Headers,
+        headers: Type.Object({
+          ...Headers.properties,
+          authorization: Type.Optional(Type.String({ description: 'Bearer <user token>' })),
+        }),
         response: { 200: ok(HoldData), ...mutationErrors },
       },
     },
@@ -174,7 +245,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const parsed = bookableDate(q.date, q.day, now);
-      const claim = await bookHold(
+      const session = await app.sessionOf(request);
+      const { claim, booked } = await bookHold(
         app.db,
         q.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
@@ -184,10 +256,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           start: q.start_time,
           party: q.number_of_people,
           guestId: q.guest_id,
+          userId: session?.user.id ?? null,
           noted: q.noted?.trim() || null,
         },
         now,
       );
+      if (booked) await sendConfirmation(claim, q.noted?.trim() || null);
       return {
         status: true as const,
         message: 'Your reservation is confirmed.',
@@ -266,6 +340,111 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: 'Your table is held for another 5 minutes.',
         data: holdData(claim, now),
       };
+    },
+  );
+
+  const ownRoutes = { preHandler: app.authenticate };
+  const bearer = [{ bearer: [] }];
+
+  app.get(
+    '/user/reservation/reservation-info/:id',
+    {
+      ...ownRoutes,
+      schema: {
+        tags: ['reservations'],
+        summary: 'One of your bookings, by id or uuid (user bearer token)',
+        description: "Anyone else's booking answers 404, exactly like one that does not exist.",
+        security: bearer,
+        params: Type.Object({ id: Type.String({ pattern: '^(\\d{1,9}|[0-9a-fA-F-]{36})$' }) }),
+        response: { 200: ok(ReservationItem), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const item = await findUserReservation(
+        app.db,
+        request.session!.user.id,
+        request.params.id,
+        app.now(),
+      );
+      if (!item) throw new HttpError(404, 'Reservation not found');
+      return { status: true as const, message: 'ok', data: item };
+    },
+  );
+
+  app.get(
+    '/user/reservation/user-reservations/:user_uuid',
+    {
+      ...ownRoutes,
+      schema: {
+        tags: ['reservations'],
+        summary: 'Your bookings: pending (upcoming), completed (past) and cancelled',
+        description:
+          'Bookings whose slot has ended are completed. Only your own user uuid is answered (403 otherwise).',
+        security: bearer,
+        params: Type.Object({ user_uuid: Uuid }),
+        response: { 200: ok(Type.Array(ReservationItem)), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const user = request.session!.user;
+      if (request.params.user_uuid.toLowerCase() !== user.uuid) {
+        throw new HttpError(403, 'You can only see your own reservations.');
+      }
+      return {
+        status: true as const,
+        message: 'ok',
+        data: await listUserReservations(app.db, user.id, app.now()),
+      };
+    },
+  );
+
+  app.post(
+    '/user/reservation/:reservation_uuid/cancel',
+    {
+      ...ownRoutes,
+      schema: {
+        tags: ['reservations'],
+        summary: 'Cancel your pending booking before it starts (a cancellation email follows)',
+        description:
+          "Cancelling again answers the same. 409 once the booking has started; 404 for anyone else's.",
+        security: bearer,
+        params: Type.Object({ reservation_uuid: Uuid }),
+        response: { 200: ok(ReservationItem), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const user = request.session!.user;
+      const now = app.now();
+      const { item, cancelled } = await cancelReservation(
+        app.db,
+        user.id,
+        request.params.reservation_uuid,
+        now,
+      );
+      if (cancelled) {
+        try {
+          const context = await bookingMailContext(app.db, item.id);
+          if (context) {
+            await app.mail.send({
+              to: context.email,
+              ...cancellationEmail({
+                firstName: context.firstName,
+                restaurantName: context.restaurantName,
+                date: item.reservation_date,
+                time: timeRange({ start: item.reservation_time, end: item.end_time }),
+                party: item.number_of_people,
+                reservationUuid: item.uuid,
+                start: context.start,
+                end: context.end,
+                stamp: now,
+              }),
+            });
+          }
+        } catch (error) {
+          app.log.error({ err: error, reservation: item.uuid }, 'cancellation email failed');
+        }
+      }
+      return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
   );
 };

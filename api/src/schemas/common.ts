@@ -4,7 +4,14 @@ import { type TSchema, Type } from '@sinclair/typebox';
 export const ok = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal(true), message: Type.String(), data });
 
-export const ErrorEnvelope = Type.Object({ status: Type.Literal(false), message: Type.String() });
+export const ErrorEnvelope = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  errors: Type.Optional(
+    Type.Record(Type.String(), Type.String(), { description: 'field -> its first problem' }),
+  ),
+  data: Type.Optional(Type.Unknown()),
+});
 
 /** 400/404 documented for OpenAPI; the error handler writes them. */
 export const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rows } from '../repositories/restaurant-repository';
 import { slotEnd } from './dates';
+import { insertUser as createUser, issueToken } from '../repositories/user-repository';
 
 export interface FixtureRestaurant {
   name: string;
@@ -80,4 +81,34 @@ export async function insertClaim(
         values (${uuid}::uuid, ${restaurantId}, ${table!.id}, ${claim.date}::date, ${claim.start}::time, (${claim.start}::time + interval '30 minutes'),
                 ${claim.seats}, ${claim.status}, ${expires}::timestamptz)`,
   );
+}
+
+let userCounter = 0;
+
+/**
+ * An account straight in the database with a live session token: tests about bookings need a
+ * signed-in diner without going through registration, email and a password hash each time.
+ */
+export async function insertUser(
+  db: AppDatabase,
+  fields: { email?: string; status?: 'active' | 'inactive'; passwordHash?: string | null } = {},
+) {
+  userCounter += 1;
+  const user = await createUser(
+    db,
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: fields.email ?? `diner-${process.pid}-${userCounter}@example.com`,
+      phone: '07700900123',
+      passwordHash: fields.passwordHash ?? null,
+      registerType: 'register',
+    },
+    new Date(),
+  );
+  if (fields.status !== 'inactive') {
+    await db.execute(sql`update users set status = 'active' where id = ${user!.id}`);
+  }
+  const token = await issueToken(db, user!.id, 'session', new Date());
+  return { ...user!, status: fields.status ?? 'active', token };
 }

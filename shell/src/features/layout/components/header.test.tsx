@@ -5,6 +5,15 @@ import { useRootStore } from 'shared/store';
 import type { AccountUser } from 'shared/types';
 import { Header } from './header';
 
+const endSession = jest.fn();
+jest.mock('shared/api/guest-logout', () => ({
+  guestLogout: (session: unknown) => endSession(session),
+}));
+
+beforeEach(() => {
+  endSession.mockReset().mockResolvedValue({ status: true, message: 'You have been signed out.' });
+});
+
 const DINER: AccountUser = {
   id: 7,
   uuid: 'u-7',
@@ -206,6 +215,21 @@ describe('Header account links', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     expect(location()).toHaveTextContent(/^\/$/);
+    expect(endSession).toHaveBeenCalledWith({ uuid: DINER.uuid, token: 'tok' });
+  });
+
+  it('Sign out clears the local session even when the server cannot be reached', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    endSession.mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    useRootStore.getState().signIn(DINER, 'tok');
+    renderHeader('/faq');
+    await user.click(screen.getByRole('button', { name: 'Priya' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(useRootStore.getState().user.token).toBeNull();
+    await act(async () => undefined);
+    expect(warn).toHaveBeenCalledWith('Sign-out could not reach the server', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('Sign out also ends a guest session', async () => {
@@ -224,6 +248,7 @@ describe('Header account links', () => {
     });
     expect(localStorage.getItem('guest')).toBeNull();
     expect(localStorage.getItem('guestToken')).toBeNull();
+    expect(endSession).toHaveBeenCalledWith({ uuid: DINER.uuid, token: 'guest-tok' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { guestLogout as endSession } from 'shared/api/guest-logout';
 import { PRODUCT_NAME, RESTAURANT_OWNER_SITE_URL } from 'shared/constants';
 import { useRootStore } from 'shared/store';
 import { colors, media } from 'shared/ui/theme';
@@ -165,6 +166,23 @@ function SignedInMenu({ name }: { name: string }) {
   const signOut = useRootStore((s) => s.signOut);
   const guestLogout = useRootStore((s) => s.guestLogout);
   const onSignOut = () => {
+    // Tell the server so the tokens stop working everywhere; the local session is cleared
+    // whether or not that call gets through (spec section 4).
+    const { user, guestUser } = useRootStore.getState();
+    const sessions = [
+      user.user && user.token ? { uuid: user.user.uuid, token: user.token } : null,
+      guestUser.guest && guestUser.guestToken
+        ? { uuid: guestUser.guest.uuid, token: guestUser.guestToken }
+        : null,
+    ];
+    const ended = new Set<string>();
+    for (const session of sessions) {
+      if (!session || ended.has(session.token)) continue;
+      ended.add(session.token);
+      endSession(session).catch((error: unknown) =>
+        console.warn('Sign-out could not reach the server', error),
+      );
+    }
     signOut();
     guestLogout();
     navigate('/');

@@ -1,0 +1,176 @@
+import {
+  activationEmail,
+  bookingConfirmationEmail,
+  cancellationEmail,
+  escapeHtml,
+  operationsMessageEmail,
+  otpEmail,
+} from './templates';
+
+const EVIL = 'Dan\'s <script>alert("x")</script> & Grill';
+
+const booking = {
+  firstName: 'Ada',
+  restaurantName: 'The Crown',
+  restaurantAddress: '1 High Street, York YO1 7HH',
+  date: '01/07/2026',
+  time: '7:30 PM – 8:00 PM',
+  party: 2,
+  noted: 'Window seat, please',
+  reservationUuid: '0b6c2f4e-8d1a-4c55-9e0b-3f1d2a7c9b10',
+  start: new Date('2026-07-01T18:30:00Z'),
+  end: new Date('2026-07-01T19:00:00Z'),
+  manageUrl: 'https://tablehop.co.uk/account/bookings/0b6c2f4e-8d1a-4c55-9e0b-3f1d2a7c9b10',
+  stamp: new Date('2026-06-20T09:00:00Z'),
+};
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('activationEmail', () => {
+  it('has the subject, the link in both parts and escapes the name', () => {
+    const link = 'https://tablehop.co.uk/activate?token=abc&x=1';
+    const mail = activationEmail({ firstName: '<b>Ada</b>', link });
+    expect(mail.subject).toBe('Activate your TableHop account');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('Hello <b>Ada</b>,');
+    expect(mail.html).toContain('href="https://tablehop.co.uk/activate?token=abc&amp;x=1"');
+    expect(mail.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt;,');
+    expect(mail.html).not.toContain('<b>Ada</b>');
+    expect(mail.attachments).toBeUndefined();
+  });
+});
+
+describe('otpEmail', () => {
+  it('gives the code, its expiry and what to do if unrequested', () => {
+    const mail = otpEmail({ firstName: 'Ada', code: '482913', minutes: 10 });
+    expect(mail.subject).toBe('Your TableHop password reset code');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('482913');
+      expect(part).toContain('expires in 10 minutes');
+      expect(part).toMatch(/If you did not ask to reset your password, you can ignore this email/);
+    }
+  });
+});
+
+describe('bookingConfirmationEmail', () => {
+  it('lists the booking and links to it', () => {
+    const mail = bookingConfirmationEmail(booking);
+    expect(mail.subject).toBe('Your table at The Crown is booked');
+    for (const expected of [
+      'The Crown',
+      '1 High Street, York YO1 7HH',
+      '01/07/2026',
+      '7:30 PM – 8:00 PM',
+      '2 people',
+      'Window seat, please',
+    ]) {
+      expect(mail.text).toContain(expected);
+      expect(mail.html).toContain(expected);
+    }
+    expect(mail.text).toContain(booking.manageUrl);
+    expect(mail.html).toContain(`href="${booking.manageUrl}"`);
+  });
+
+  it('says 1 person for one and leaves out an empty special request', () => {
+    const mail = bookingConfirmationEmail({ ...booking, party: 1, noted: '  ' });
+    expect(mail.text).toContain('Party: 1 person');
+    expect(mail.text).not.toContain('1 people');
+    expect(mail.text).not.toContain('Special request');
+    expect(mail.html).not.toContain('Special request');
+    expect(bookingConfirmationEmail({ ...booking, noted: null }).text).not.toContain(
+      'Special request',
+    );
+  });
+
+  it('never lets a restaurant name or request through unescaped', () => {
+    const mail = bookingConfirmationEmail({ ...booking, restaurantName: EVIL, noted: EVIL });
+    expect(mail.subject).toBe(`Your table at ${EVIL} is booked`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('Dan&#39;s');
+    expect(mail.text).toContain(EVIL);
+  });
+
+  it('attaches a parseable REQUEST calendar file for the booking', () => {
+    const [ics, ...others] = bookingConfirmationEmail(booking).attachments ?? [];
+    expect(others).toHaveLength(0);
+    expect(ics).toMatchObject({
+      filename: 'reservation.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    const text = unfold(ics!.content);
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect(text).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(text).toContain(`\r\nUID:${booking.reservationUuid}@tablehop\r\n`);
+    expect(text).toContain('\r\nDTSTART:20260701T183000Z\r\n');
+    expect(text).toContain('\r\nDTEND:20260701T190000Z\r\n');
+    expect(text).toContain('\r\nLOCATION:1 High Street\\, York YO1 7HH\r\n');
+    expect(text).toContain(`\r\nURL:${booking.manageUrl}\r\n`);
+    expect(text).toContain('\r\nSTATUS:CONFIRMED\r\n');
+  });
+});
+
+describe('cancellationEmail', () => {
+  it('has the subject and a CANCEL calendar file for the same event', () => {
+    const mail = cancellationEmail({ ...booking, restaurantName: EVIL, party: 1 });
+    expect(mail.subject).toBe(`Your booking at ${EVIL} is cancelled`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('1 person');
+    expect(mail.text).toContain('01/07/2026');
+    const [ics] = mail.attachments ?? [];
+    expect(ics).toMatchObject({
+      filename: 'cancellation.ics',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
+    const text = unfold(ics!.content);
+    expect(text).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(text).toContain(`\r\nUID:${booking.reservationUuid}@tablehop\r\n`);
+    expect(text).toContain('\r\nSEQUENCE:1\r\n');
+    expect(text).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(text).toContain('\r\nDTSTART:20260701T183000Z\r\n');
+  });
+});
+
+describe('operationsMessageEmail', () => {
+  it('names the sender of a contact message and lists every field', () => {
+    const mail = operationsMessageEmail({
+      kind: 'contact_us',
+      fields: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '07700 900123',
+        message: 'Hello\n<img src=x onerror=alert(1)>',
+        city: null,
+      },
+    });
+    expect(mail.subject).toBe('New contact message from Ada Lovelace');
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Message', 'City']) {
+      expect(mail.text).toContain(`${label}:`);
+      expect(mail.html).toContain(`>${label}<`);
+    }
+    expect(mail.text).toContain('ada@example.com');
+    expect(mail.text).toContain('City: (not given)');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Hello<br>&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('names the restaurant of a partner registration', () => {
+    const mail = operationsMessageEmail({
+      kind: 'registration',
+      fields: { first_name: 'Bo', last_name: 'Chef', restaurant_name: EVIL, post_code: 'YO1 7HH' },
+    });
+    expect(mail.subject).toBe(`New partner registration: ${EVIL}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Restaurant name: ');
+    expect(mail.text).toContain('Post code: YO1 7HH');
+  });
+});

@@ -1,0 +1,363 @@
+import { buildIcs } from './ics';
+import type { MailMessage } from './message';
+
+export type MailContent = Omit<MailMessage, 'to'>;
+
+const BRAND = 'TableHop';
+
+/** Every interpolated value goes through this: names and notes come from diners. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Escaped, with the writer's line breaks kept (messages and special requests span lines). */
+const escapeMultiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+
+// Inline styles only: most mail clients drop <style> blocks and external sheets.
+const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937';
+const BUTTON =
+  'display:inline-block;padding:12px 20px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold';
+const TH =
+  'text-align:left;padding:6px 16px 6px 0;color:#6b7280;font-weight:normal;vertical-align:top';
+const TD = 'padding:6px 0;color:#1f2937;vertical-align:top';
+
+/** Takes HTML already escaped by the caller. */
+function layout(heading: string, body: string): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>${heading}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b91c1c">${BRAND}</p>`,
+    `<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${heading}</h1>`,
+    body,
+    `<p style="margin:32px 0 0;font-size:13px;color:#6b7280">${BRAND}: book a table in minutes.</p>`,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+const paragraph = (html: string) => `<p style="${P}">${html}</p>`;
+
+const button = (href: string, label: string) =>
+  `<p style="${P}"><a href="${escapeHtml(href)}" style="${BUTTON}">${escapeHtml(label)}</a></p>`;
+
+/** Rows of label and value, both already escaped. */
+const table = (rows: [string, string][]) =>
+  `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px">${rows
+    .map(
+      ([label, value]) => `<tr><th style="${TH}">${label}</th><td style="${TD}">${value}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const greeting = (firstName: string) =>
+  firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+
+const textBlock = (lines: (string | null)[]) =>
+  lines.filter((line): line is string => line !== null).join('\n') + '\n';
+
+export const partyWording = (party: number) => (party === 1 ? '1 person' : `${party} people`);
+
+export function activationEmail({
+  firstName,
+  link,
+}: {
+  firstName: string;
+  link: string;
+}): MailContent {
+  const subject = `Activate your ${BRAND} account`;
+  return {
+    subject,
+    text: textBlock([
+      greeting(firstName),
+      '',
+      `Thanks for signing up to ${BRAND}. Open this link to activate your account:`,
+      '',
+      link,
+      '',
+      'If you did not sign up, you can ignore this email.',
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph(
+          `Thanks for signing up to ${BRAND}. Activate your account to start booking tables.`,
+        ),
+        button(link, 'Activate my account'),
+        paragraph(
+          `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+        ),
+        paragraph('If you did not sign up, you can ignore this email.'),
+      ].join('\n'),
+    ),
+  };
+}
+
+export function otpEmail({
+  firstName,
+  code,
+  minutes,
+}: {
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailContent {
+  const subject = `Your ${BRAND} password reset code`;
+  const expiry = `The code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const ignore =
+    'If you did not ask to reset your password, you can ignore this email: your password has not changed.';
+  return {
+    subject,
+    text: textBlock([
+      greeting(firstName),
+      '',
+      'Use this code to reset your password:',
+      '',
+      `    ${code}`,
+      '',
+      expiry,
+      ignore,
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph('Use this code to reset your password:'),
+        `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace;color:#111827">${escapeHtml(code)}</p>`,
+        paragraph(escapeHtml(expiry)),
+        paragraph(escapeHtml(ignore)),
+      ].join('\n'),
+    ),
+  };
+}
+
+export interface BookingEmailDetails {
+  firstName: string;
+  restaurantName: string;
+  /** dd/mm/yyyy, as the diner saw it when booking. */
+  date: string;
+  /** The slot as shown on the site, e.g. '7:30 PM – 8:00 PM'. */
+  time: string;
+  party: number;
+  reservationUuid: string;
+  start: Date;
+  end: Date;
+  /** DTSTAMP of the calendar file: when this email was written. */
+  stamp: Date;
+}
+
+const eventUid = (reservationUuid: string) => `${reservationUuid}@tablehop`;
+
+export function bookingConfirmationEmail({
+  firstName,
+  restaurantName,
+  restaurantAddress,
+  date,
+  time,
+  party,
+  noted,
+  reservationUuid,
+  start,
+  end,
+  manageUrl,
+  stamp,
+}: BookingEmailDetails & {
+  restaurantAddress: string;
+  /** The diner's special request, if any. */
+  noted?: string | null;
+  manageUrl: string;
+}): MailContent {
+  const subject = `Your table at ${restaurantName} is booked`;
+  const request = noted?.trim() ? noted.trim() : null;
+  const rows: [string, string][] = [
+    ['Restaurant', restaurantName],
+    ['Address', restaurantAddress],
+    ['Date', date],
+    ['Time', time],
+    ['Party', partyWording(party)],
+  ];
+  if (request) rows.push(['Special request', request]);
+  const ics = buildIcs({
+    uid: eventUid(reservationUuid),
+    start,
+    end,
+    stamp,
+    summary: `Table at ${restaurantName}`,
+    location: restaurantAddress,
+    description: [
+      `Table for ${partyWording(party)}, booked with ${BRAND}.`,
+      request ? `Special request: ${request}` : null,
+      `Manage your booking: ${manageUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: manageUrl,
+    method: 'REQUEST',
+    sequence: 0,
+  });
+  return {
+    subject,
+    text: textBlock([
+      greeting(firstName),
+      '',
+      `Your table is booked. Here are the details:`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'To view or cancel your booking, open:',
+      manageUrl,
+      '',
+      'The attached calendar file adds the booking to your calendar.',
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph('Your table is booked. Here are the details:'),
+        table(rows.map(([label, value]) => [escapeHtml(label), escapeMultiline(value)])),
+        button(manageUrl, 'View or cancel my booking'),
+        paragraph('The attached calendar file adds the booking to your calendar.'),
+      ].join('\n'),
+    ),
+    attachments: [
+      {
+        filename: 'reservation.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: ics,
+      },
+    ],
+  };
+}
+
+export function cancellationEmail({
+  firstName,
+  restaurantName,
+  date,
+  time,
+  party,
+  reservationUuid,
+  start,
+  end,
+  stamp,
+}: BookingEmailDetails): MailContent {
+  const subject = `Your booking at ${restaurantName} is cancelled`;
+  const rows: [string, string][] = [
+    ['Restaurant', restaurantName],
+    ['Date', date],
+    ['Time', time],
+    ['Party', partyWording(party)],
+  ];
+  // Same UID, a higher SEQUENCE: calendars replace the booked event instead of adding one.
+  const ics = buildIcs({
+    uid: eventUid(reservationUuid),
+    start,
+    end,
+    stamp,
+    summary: `Table at ${restaurantName}`,
+    description: `Cancelled: table for ${partyWording(party)}.`,
+    method: 'CANCEL',
+    sequence: 1,
+  });
+  return {
+    subject,
+    text: textBlock([
+      greeting(firstName),
+      '',
+      'Your booking has been cancelled:',
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'The attached calendar file removes it from your calendar.',
+      `We hope to see you another time on ${BRAND}.`,
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph('Your booking has been cancelled:'),
+        table(rows.map(([label, value]) => [escapeHtml(label), escapeHtml(value)])),
+        paragraph('The attached calendar file removes it from your calendar.'),
+        paragraph(`We hope to see you another time on ${BRAND}.`),
+      ].join('\n'),
+    ),
+    attachments: [
+      {
+        filename: 'cancellation.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: ics,
+      },
+    ],
+  };
+}
+
+/** 'restaurant_name' → 'Restaurant name'. */
+const fieldLabel = (key: string) => {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A header value from a form: line breaks would only be folded away by the mailer anyway. */
+const oneLine = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+export function operationsMessageEmail({
+  kind,
+  fields,
+}: {
+  kind: 'contact_us' | 'registration';
+  fields: Record<string, string | null>;
+}): MailContent {
+  let subject: string;
+  if (kind === 'contact_us') {
+    const name = oneLine(`${fields.first_name ?? ''} ${fields.last_name ?? ''}`);
+    subject = name ? `New contact message from ${name}` : 'New contact message';
+  } else {
+    const restaurant = oneLine(fields.restaurant_name);
+    subject = restaurant ? `New partner registration: ${restaurant}` : 'New partner registration';
+  }
+  const intro =
+    kind === 'contact_us'
+      ? `Someone sent a message through the ${BRAND} contact form.`
+      : `A restaurant asked to join ${BRAND} as a partner.`;
+  const entries = Object.entries(fields).map(
+    ([key, value]) => [fieldLabel(key), value?.trim() ? value : null] as const,
+  );
+  const NOT_GIVEN = '(not given)';
+  return {
+    subject,
+    text: textBlock([
+      intro,
+      '',
+      ...entries.map(([label, value]) =>
+        value !== null && /[\r\n]/.test(value)
+          ? `${label}:\n${value}`
+          : `${label}: ${value ?? NOT_GIVEN}`,
+      ),
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(intro)),
+        table(
+          entries.map(([label, value]) => [
+            escapeHtml(label),
+            value === null ? `<em>${NOT_GIVEN}</em>` : escapeMultiline(value),
+          ]),
+        ),
+      ].join('\n'),
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+import type { Config } from '../config/env';
+import { mailMessages } from '../db/schema';
+import type { MailMessage } from '../lib/mail/message';
+
+export interface Mailer {
+  /** Rejects when the message cannot be sent or stored; whether that fails a request is the caller's call. */
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export interface MailPluginOptions {
+  config: Config['mail'];
+}
+
+type StoredAttachment = NonNullable<MailMessage['attachments']>[number];
+
+const toSendOptions = (message: MailMessage): SendMailOptions => ({
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content,
+  })),
+});
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise keeps every message in `mail_messages`
+ * for the dev mailbox. Both go through nodemailer, so an address SMTP would refuse is refused
+ * in outbox mode too, and the outbox stores what SMTP would have sent.
+ */
+export default fp<MailPluginOptions>(
+  async (app, { config }) => {
+    let send: Mailer['send'];
+    if (config.smtpUrl) {
+      const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from });
+      app.addHook('onClose', async () => transport.close());
+      send = async (message) => {
+        await transport.sendMail(toSendOptions(message));
+      };
+    } else {
+      // skipEncoding hands back the normalised message as an object, not a JSON string.
+      const composer = nodemailer.createTransport(
+        { jsonTransport: true, skipEncoding: true },
+        { from: config.from },
+      );
+      send = async (message) => {
+        const info = await composer.sendMail(toSendOptions(message));
+        // The JSON transport has no server to refuse recipients, so do what SMTP would.
+        const recipients = info.envelope.to ?? [];
+        if (recipients.length === 0) {
+          throw new Error(`No valid recipient in ${JSON.stringify(message.to)}`);
+        }
+        const composed = info.message as {
+          subject?: string;
+          text?: string;
+          html?: string;
+          attachments?: StoredAttachment[];
+        };
+        const attachments = (composed.attachments ?? []).map(
+          ({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: String(content),
+          }),
+        );
+        // One row per recipient, so each address's mailbox finds it by equality.
+        await app.db.insert(mailMessages).values(
+          recipients.map((to) => ({
+            to,
+            subject: composed.subject ?? message.subject,
+            text: composed.text ?? message.text,
+            html: composed.html ?? message.html,
+            attachments,
+          })),
+        );
+      };
+    }
+    const mode = config.smtpUrl ? 'smtp' : 'outbox';
+    app.decorate('mail', {
+      async send(message: MailMessage) {
+        try {
+          await send(message);
+        } catch (err) {
+          app.log.warn({ err, to: message.to, subject: message.subject, mode }, 'mail not sent');
+          throw err;
+        }
+        // Recipient and subject only: bodies carry activation links and reset codes.
+        app.log.info({ to: message.to, subject: message.subject, mode }, 'mail sent');
+      },
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

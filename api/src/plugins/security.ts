@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './error-handler';
+
+export interface SecurityOptions {
+  /** Origins other than the site's own that serve remotes or the API (a remote deployed elsewhere). */
+  extraOrigins: string[];
+  recaptcha: boolean;
+  /** Served over https: browsers are told to stay on it. */
+  https: boolean;
+}
+
+const GOOGLE_RECAPTCHA = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+
+/**
+ * Security headers on every answer and the per-route rate limiter (routes opt in with
+ * `config.rateLimit`). The limiter counts per process; the limits that must hold across
+ * processes (OTP and activation sends per address) are counted in the database instead.
+ */
+export default fp<SecurityOptions>(
+  async (app, { extraOrigins, recaptcha, https }) => {
+    const captcha = recaptcha ? GOOGLE_RECAPTCHA : [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extraOrigins, ...captcha],
+          // Emotion writes <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
+          connectSrc: ["'self'", ...extraOrigins],
+          fontSrc: ["'self'", 'data:', ...extraOrigins],
+          frameSrc: recaptcha
+            ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+            : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
+      },
+      // Remotes on another origin load the shell's chunks and vice versa.
+      crossOriginResourcePolicy: {
+        policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    });
+  },
+  { name: 'security' },
+);
+
+/** A limiter key of the client address plus the email the request is about, if any. */
+export function addressAndEmail(request: FastifyRequest): string {
+  const fromQuery = (request.query as { email?: unknown } | undefined)?.email;
+  const fromBody = (request.body as { email?: unknown } | undefined)?.email;
+  const email =
+    typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : '';
+  return `${request.ip}|${email.trim().toLowerCase()}`;
+}

@@ -1,0 +1,613 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { rows } from '../repositories/restaurant-repository';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let clock = new Date();
+let logs: string[] = [];
+
+const CAPTCHA = { 'x-captcha-token': 'test-captcha:0123456789abcdefXYZ' };
+let counter = 0;
+/** Each test its own address and client address, so limits never leak between tests. */
+const fresh = () => {
+  counter += 1;
+  return {
+    email: `Diner.${counter}.${process.pid}@Example.com`,
+    ip: `10.0.${counter % 250}.${1 + (counter % 200)}`,
+  };
+};
+
+type Inject = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  payload?: object;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+const send = async ({ url, method = 'POST', payload, headers = {}, ip = '127.0.0.1' }: Inject) => {
+  const response = await app.inject({ method, url, payload, headers, remoteAddress: ip });
+  return {
+    status: response.statusCode,
+    body: response.body ? response.json() : null,
+    headers: response.headers,
+    raw: response.body,
+  };
+};
+
+const mailbox = async (to: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })
+  ).json() as {
+    subject: string;
+    text: string;
+  }[];
+
+const signUpPayload = (email: string, extra: object = {}) => ({
+  first_name: ' Ada ',
+  last_name: 'Lovelace',
+  phone: '07700 900123',
+  email,
+  password: 'correct horse battery',
+  params: 'create',
+  register_type: 'register',
+  ...extra,
+});
+
+const signUp = (email: string, ip: string, extra: object = {}) =>
+  send({
+    url: '/api/v1/user/guest-register',
+    payload: signUpPayload(email, extra),
+    headers: CAPTCHA,
+    ip,
+  });
+
+const signIn = (
+  email: string,
+  password: string,
+  ip: string,
+  headers: Record<string, string> = CAPTCHA,
+) => send({ url: '/api/v1/user/guest-login', payload: { email, password }, headers, ip });
+
+const activationLink = async (email: string) => {
+  const [mail] = await mailbox(email);
+  const link = /https?:\/\/\S+\/api\/v1\/user\/activate\?token=[\w%-]+/.exec(mail!.text)![0];
+  return link.replace(/^https?:\/\/[^/]+/, '');
+};
+
+/** An active account with a known password, signed in. */
+async function activeUser() {
+  const { email, ip } = fresh();
+  await signUp(email, ip);
+  await send({ method: 'GET', url: await activationLink(email.toLowerCase()) });
+  const signedIn = await signIn(email, 'correct horse battery', ip);
+  return {
+    email: email.toLowerCase(),
+    ip,
+    token: signedIn.body.token as string,
+    user: signedIn.body.data,
+  };
+}
+
+const otpOf = async (email: string) => /\b(\d{6})\b/.exec((await mailbox(email))[0]!.text)![1]!;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ restaurants: 3 });
+  app = buildApp(
+    loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'https://tablehop.test' }),
+    {
+      database,
+      now: () => clock,
+      logStream: { write: (line: string) => void logs.push(line) },
+    },
+  );
+  await app.ready();
+}, 60_000);
+
+beforeEach(() => {
+  clock = new Date();
+  logs = [];
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('sign-up and activation', () => {
+  it('creates an inactive account, emails an activation link that activates it once', async () => {
+    const { email, ip } = fresh();
+    const created = await signUp(email, ip);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      status: true,
+      message: 'Registration successful. Please check your email to activate your account.',
+      data: {
+        id: expect.any(Number),
+        uuid: expect.any(String),
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: email.toLowerCase(),
+        phone: '07700900123',
+        status: 'inactive',
+      },
+    });
+    const [hash] = await rows<{ password_hash: string }>(
+      database.db,
+      sql`select password_hash from users where id = ${created.body.data.id}`,
+    );
+    expect(hash!.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+
+    const notYet = await signIn(email, 'correct horse battery', ip);
+    expect(notYet.status).toBe(403);
+    expect(notYet.body.message).toMatch(/activate your account/);
+
+    const link = await activationLink(email.toLowerCase());
+    const activated = await send({ method: 'GET', url: link });
+    expect(activated.status).toBe(303);
+    expect(activated.headers.location).toBe('https://tablehop.test/sign-in?activated=1');
+    const reused = await send({ method: 'GET', url: link });
+    expect(reused.headers.location).toBe('https://tablehop.test/sign-in?activation=invalid');
+
+    const signedIn = await signIn(email, 'correct horse battery', ip);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({
+      status: true,
+      data: { status: 'active' },
+      token: expect.any(String),
+    });
+  });
+
+  it('answers an existing inactive or active email with status false and data.status', async () => {
+    const { email, ip } = fresh();
+    await signUp(email, ip);
+    const inactive = await signUp(email.toUpperCase(), ip);
+    expect(inactive.status).toBe(409);
+    expect(inactive.body).toMatchObject({ status: false, data: { status: 'inactive', id: null } });
+    await send({ method: 'GET', url: await activationLink(email.toLowerCase()) });
+    const active = await signUp(email, ip, { first_name: 'Someone', last_name: 'Else' });
+    expect(active.body).toMatchObject({
+      status: false,
+      message: 'An account with this email already exists. Please sign in.',
+      // Only what this caller typed comes back, never the stored names.
+      data: { status: 'active', first_name: 'Someone', last_name: 'Else' },
+    });
+  });
+
+  it("validates with the spec's messages and needs the captcha", async () => {
+    const { ip } = fresh();
+    const bad = await send({
+      url: '/api/v1/user/guest-register',
+      payload: { params: 'create', register_type: 'register', phone: '12345', email: 'nope' },
+      headers: CAPTCHA,
+      ip,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      first_name: 'First name is required.',
+      last_name: 'Last name is required.',
+      email: 'A valid email is required.',
+      password: 'Password is required.',
+      phone: 'Phone number must be exactly 11 digits and contain only numbers.',
+    });
+    const { email } = fresh();
+    const noCaptcha = await send({
+      url: '/api/v1/user/guest-register',
+      payload: signUpPayload(email),
+      ip,
+    });
+    expect(noCaptcha.body).toEqual({
+      status: false,
+      message: 'Please complete the CAPTCHA verification.',
+    });
+    const forged = await send({
+      url: '/api/v1/user/guest-register',
+      payload: signUpPayload(email),
+      headers: { 'x-captcha-token': 'anything' },
+      ip,
+    });
+    expect(forged.status).toBe(400);
+    expect(await mailbox(email.toLowerCase())).toEqual([]);
+  });
+
+  it('resends the activation link with the same answer for any email, a few times an hour', async () => {
+    const { email, ip } = fresh();
+    await signUp(email, ip);
+    const resend = (address: string) =>
+      send({ url: `/api/v1/user/resend-email?email=${encodeURIComponent(address)}`, ip });
+    const known = await resend(email);
+    const unknown = await resend(`nobody.${counter}@example.com`);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect((await mailbox(email.toLowerCase())).map((m) => m.subject)).toEqual([
+      'Activate your TableHop account',
+      'Activate your TableHop account',
+    ]);
+    await resend(email);
+    await resend(email);
+    const limited = await resend(email);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await resend('bad-email')).body.message).toBe('Invalid email format.');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { email, ip } = await activeUser();
+    const wrong = await signIn(email, 'not the password', ip);
+    const unknown = await signIn(`ghost.${counter}@example.com`, 'not the password', ip);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.message).toBe('The email or password is incorrect.');
+  });
+
+  it('needs a captcha and valid fields', async () => {
+    const { ip } = fresh();
+    expect((await signIn('a@b.co', 'x', ip, {})).body.message).toBe(
+      'Please complete the CAPTCHA verification.',
+    );
+    const bad = await send({
+      url: '/api/v1/user/guest-login',
+      payload: { email: 'nope' },
+      headers: CAPTCHA,
+      ip,
+    });
+    expect(bad.body.errors).toEqual({
+      email: 'Email address is invalid.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('refuses the token right after logout', async () => {
+    const { token, user, ip } = await activeUser();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth })).status).toBe(
+      200,
+    );
+    const someoneElse = await send({
+      url: '/api/v1/secure/guest-logout',
+      payload: { uuid: '00000000-0000-4000-8000-000000000000', token },
+      headers: auth,
+      ip,
+    });
+    expect(someoneElse.status).toBe(403);
+    const out = await send({
+      url: '/api/v1/secure/guest-logout',
+      payload: { uuid: user.uuid, token },
+      headers: auth,
+      ip,
+    });
+    expect(out.body).toEqual({ status: true, message: 'You have been signed out.' });
+    const after = await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
+    expect(after.status).toBe(401);
+  });
+
+  it('limits sign-in attempts per client and email with 429 and Retry-After', async () => {
+    const { email, ip } = fresh();
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await signIn(email, 'wrong password', ip)).status);
+    expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await signIn(email, 'wrong password', ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.status).toBe(false);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('profile', () => {
+  it('reads and updates only the signed-in user, validated as at sign-up', async () => {
+    const { token, email } = await activeUser();
+    const auth = { authorization: `Bearer ${token}` };
+    const read = await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
+    expect(read.body.data).toMatchObject({ email, first_name: 'Ada', phone: '07700900123' });
+    const saved = await send({
+      method: 'PUT',
+      url: '/api/v1/user/profile',
+      headers: auth,
+      payload: {
+        email: ` NEW.${email} `,
+        first_name: 'Augusta',
+        last_name: 'King',
+        phone: '020 7946 0000',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      email: `new.${email}`,
+      first_name: 'Augusta',
+      phone: '02079460000',
+    });
+    const bad = await send({
+      method: 'PUT',
+      url: '/api/v1/user/profile',
+      headers: auth,
+      payload: { phone: '1' },
+    });
+    expect(bad.body.errors).toMatchObject({
+      first_name: 'First name is required.',
+      phone: 'Phone number must be exactly 11 digits and contain only numbers.',
+    });
+    const other = await activeUser();
+    const taken = await send({
+      method: 'PUT',
+      url: '/api/v1/user/profile',
+      headers: auth,
+      payload: { email: other.email, first_name: 'A', last_name: 'B', phone: '07700900123' },
+    });
+    expect(taken.status).toBe(409);
+    expect((await send({ method: 'GET', url: '/api/v1/user/profile' })).status).toBe(401);
+  });
+});
+
+describe('password reset by OTP', () => {
+  const forgot = (email: string, ip: string) =>
+    send({ url: `/api/v1/user/forget-password?email=${encodeURIComponent(email)}`, ip });
+  const verify = (email: string, otp: string, ip: string) =>
+    send({ url: `/api/v1/user/verify-otp?email=${encodeURIComponent(email)}&otp=${otp}`, ip });
+  const update = (email: string, password: string, ip: string) =>
+    send({
+      url: `/api/v1/user/password-update?email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`,
+      ip,
+    });
+
+  it('answers known and unknown emails identically', async () => {
+    const { email, ip } = await activeUser();
+    const known = await forgot(email, ip);
+    const unknown = await forgot(`ghost.${counter}@example.com`, ip);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.raw).toBe(known.raw);
+    expect(known.body).toEqual({ status: true, message: 'OTP has been sent to your email.' });
+    expect((await mailbox(email))[0]!.subject).toBe('Your TableHop password reset code');
+  });
+
+  it('verifies the code, then lets the password change exactly once', async () => {
+    const { email, ip, token } = await activeUser();
+    await forgot(email, ip);
+    const otp = await otpOf(email);
+    const early = await update(email, 'a brand new secret', ip);
+    expect(early.body).toEqual({
+      status: false,
+      message: 'Your code has not been verified or is no longer valid. Please request a new OTP.',
+    });
+    expect(early.status).toBe(403);
+    const verified = await verify(email, otp, ip);
+    expect(verified.body).toEqual({
+      status: true,
+      message: 'OTP verification successful. Please choose a new password.',
+    });
+    expect((await update(email, 'short', ip)).body.message).toBe(
+      'Password must be at least 8 characters long.',
+    );
+    const changed = await update(email, 'a brand new secret', ip);
+    expect(changed.status).toBe(200);
+    expect((await update(email, 'another new secret', ip)).status).toBe(403);
+    expect((await signIn(email, 'a brand new secret', ip)).status).toBe(200);
+    expect((await signIn(email, 'correct horse battery', ip)).status).toBe(401);
+    // Every old session ends with the password change.
+    const old = await send({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(old.status).toBe(401);
+    // The passwords sent in the query string never reach the logs.
+    expect(logs.join('\n')).not.toContain('brand');
+  });
+
+  it('refuses the sixth try even with the right code', async () => {
+    const { email, ip } = await activeUser();
+    await forgot(email, ip);
+    const otp = await otpOf(email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await verify(email, wrong, ip)).body).toEqual({
+        status: false,
+        message: 'Invalid OTP. Please try again.',
+      });
+    }
+    expect((await verify(email, otp, ip)).status).toBe(400);
+    expect((await update(email, 'a brand new secret', ip)).status).toBe(403);
+  });
+
+  it('refuses a code after 10 minutes and a grant that is no longer fresh', async () => {
+    const { email, ip } = await activeUser();
+    await forgot(email, ip);
+    const otp = await otpOf(email);
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+    expect((await verify(email, otp, ip)).status).toBe(400);
+    clock = new Date();
+    await forgot(email, ip);
+    const second = await otpOf(email);
+    expect((await verify(email, second, ip)).status).toBe(200);
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    expect((await update(email, 'a brand new secret', ip)).status).toBe(403);
+  });
+
+  it('limits sends per address, known or not, with Retry-After', async () => {
+    const { ip } = fresh();
+    const address = `ghost.limit.${counter}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await forgot(address, ip)).status).toBe(200);
+    const limited = await forgot(address, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await forgot('', ip)).body.message).toBe('Email is required.');
+    expect((await verify(address, '12ab', ip)).body.message).toBe('OTP must be 6 digits.');
+  });
+});
+
+describe('contact and partner messages', () => {
+  const contact = {
+    first_name: 'Jo',
+    last_name: "O'Neil",
+    email: 'jo@example.com',
+    restaurant_name: '',
+    post_code: '',
+    phone: '07700900123',
+    message: 'Do you take bookings for 40?',
+    params: 'contact_us',
+  };
+  const partner = {
+    first_name: 'Sam',
+    last_name: 'Patel',
+    email: 'sam@example.com',
+    phone: '07700900124',
+    city: 'Leeds',
+    post_code: 'LS1 4AP',
+    restaurant_name: 'The Corn Exchange',
+    message: 'None',
+    params: 'registration',
+  };
+
+  it('stores a contact message, emails operations and answers the success text', async () => {
+    const sent = await send({
+      url: '/api/v1/user/contact-us',
+      payload: contact,
+      headers: CAPTCHA,
+      ip: fresh().ip,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({
+      status: true,
+      message: 'Your message has been sent successfully!',
+    });
+    const [stored] = await rows<{ message: string }>(
+      database.db,
+      sql`select message from messages where kind = 'contact_us' order by id desc limit 1`,
+    );
+    expect(stored!.message).toBe('Do you take bookings for 40?');
+    expect((await mailbox('operations@tablehop.local'))[0]!.subject).toBe(
+      "New contact message from Jo O'Neil",
+    );
+  });
+
+  it("refuses bad contact fields with the spec's messages and a missing captcha", async () => {
+    const bad = await send({
+      url: '/api/v1/user/contact-us',
+      payload: { ...contact, first_name: 'J0', email: 'x', phone: '123', message: 'x'.repeat(501) },
+      headers: CAPTCHA,
+      ip: fresh().ip,
+    });
+    expect(bad.body.errors).toMatchObject({
+      first_name: 'First Name should contain only letters.',
+      email: 'Please enter a valid email address.',
+      phone: 'Phone Number must be exactly 11 digits.',
+    });
+    const noCaptcha = await send({
+      url: '/api/v1/user/contact-us',
+      payload: contact,
+      ip: fresh().ip,
+    });
+    expect(noCaptcha.body.message).toBe('Please complete the CAPTCHA verification.');
+  });
+
+  it('stores a partner registration and emails operations', async () => {
+    const sent = await send({
+      url: '/api/v1/user/partner-register',
+      payload: partner,
+      headers: CAPTCHA,
+      ip: fresh().ip,
+    });
+    expect(sent.body).toEqual({
+      status: true,
+      message: 'Your message has been sent successfully!',
+    });
+    expect((await mailbox('operations@tablehop.local'))[0]!.subject).toBe(
+      'New partner registration: The Corn Exchange',
+    );
+    const bad = await send({
+      url: '/api/v1/user/partner-register',
+      payload: { ...partner, city: '  ', post_code: '' },
+      headers: CAPTCHA,
+      ip: fresh().ip,
+    });
+    expect(bad.body.errors).toEqual({
+      city: 'City is required.',
+      post_code: 'Postcode is required.',
+    });
+  });
+
+  it('limits form sends per client', async () => {
+    const { ip } = fresh();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await send({ url: '/api/v1/user/contact-us', payload: contact, headers: CAPTCHA, ip }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('menu uploads', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const upload = (
+    token: string | null,
+    fileName: string,
+    content: Buffer,
+    type = 'application/octet-stream',
+  ) => {
+    const boundary = '----tablehop';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/user/menus-photo-upload',
+      payload: body,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  };
+
+  it('accepts a real png from a signed-in user and refuses everything else', async () => {
+    const { token } = await activeUser();
+    const ok = await upload(token, 'menu.PNG', PNG, 'image/png');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({
+      file_name: 'menu.PNG',
+      extension: 'png',
+      size: PNG.length,
+    });
+    expect((await upload(null, 'menu.png', PNG)).statusCode).toBe(401);
+    const fake = await upload(token, 'menu.pdf', Buffer.from('<html>not a pdf</html>'));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe('This file is not a real .pdf file.');
+    expect((await upload(token, 'menu.exe', PNG)).statusCode).toBe(415);
+    expect((await upload(token, 'menu.pdf', Buffer.from('%PDF-1.4\n%%EOF'))).statusCode).toBe(201);
+    expect(
+      (await upload(token, 'menu.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).statusCode,
+    ).toBe(201);
+    const large = await upload(
+      token,
+      'big.png',
+      Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+    );
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe('The file is too large: at most 5 MB.');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // PUBLIC_URL is https here, so browsers are told to stay on https.
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,306 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { guestCheckoutSchema } from 'shared/validation/guest-checkout';
+import { resendEmailSchema } from 'shared/validation/resend-email';
+import { signInSchema } from 'shared/validation/sign-in';
+import { signUpSchema } from 'shared/validation/sign-up';
+import { hashPassword, verifyPassword } from '../lib/credentials';
+import { activationEmail } from '../lib/mail/templates';
+import { parsePayload } from '../lib/payload';
+import { CAPTCHA_HEADER } from '../plugins/captcha';
+import { HttpError } from '../plugins/error-handler';
+import { addressAndEmail } from '../plugins/security';
+import { attachGuest } from '../repositories/reservation-repository';
+import {
+  activate,
+  countEmailRequest,
+  findUserByEmail,
+  insertUser,
+  issueToken,
+  publicUser,
+  revokeToken,
+  type User,
+} from '../repositories/user-repository';
+import { ErrorEnvelope, errors, ok, Uuid } from '../schemas/common';
+
+const Text = Type.Optional(Type.String({ maxLength: 1000 }));
+
+export const PublicUser = Type.Object({
+  id: Type.Integer(),
+  uuid: Uuid,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
+});
+
+const CaptchaHeaders = Type.Object({
+  [CAPTCHA_HEADER]: Type.Optional(Type.String({ maxLength: 4000 })),
+  'x-hold-token': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/** Resend-activation sends per address and hour; counted in the database, across processes. */
+export const ACTIVATION_SENDS_PER_HOUR = 3;
+
+const MESSAGES = {
+  registered: 'Registration successful. Please check your email to activate your account.',
+  inactive:
+    'This email is already registered but not yet activated. Please use the link in the activation email, or resend it.',
+  active: 'An account with this email already exists. Please sign in.',
+  badCredentials: 'The email or password is incorrect.',
+  notActivated:
+    'Please activate your account first: use the link in the email we sent you, or resend it.',
+  resent:
+    'If that email belongs to an account waiting for activation, a new activation link is on its way.',
+};
+
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sendActivation = async (user: User) => {
+    const token = await issueToken(app.db, user.id, 'activation', app.now());
+    const link = `${app.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
+    await app.mail.send({
+      to: user.email,
+      ...activationEmail({ firstName: user.firstName, link }),
+    });
+  };
+
+  app.post(
+    '/user/guest-register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up (register_type register) or register a guest at checkout (reservation)',
+        description:
+          'A new account is inactive until its activation link is followed. register: password and a solved captcha ' +
+          `(${CAPTCHA_HEADER} header) are required. reservation: reservation_uuid and the hold's x-hold-token are ` +
+          'required; the held table is then bookable for this guest (guest_id = data.id) and nobody else. ' +
+          'An email already registered answers 409 with data.status inactive or active.',
+        headers: CaptchaHeaders,
+        body: Type.Object({
+          first_name: Text,
+          last_name: Text,
+          phone: Text,
+          email: Text,
+          password: Text,
+          params: Type.Optional(Type.Literal('create')),
+          register_type: Type.Union([Type.Literal('reservation'), Type.Literal('register')]),
+          reservation_uuid: Type.Optional(Uuid),
+        }),
+        response: {
+          201: ok(PublicUser),
+          ...errors,
+          403: ErrorEnvelope,
+          409: ErrorEnvelope,
+          410: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler' } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.now();
+      const atCheckout = body.register_type === 'reservation';
+      const details = atCheckout
+        ? { ...parsePayload(guestCheckoutSchema, body), password: null }
+        : parsePayload(signUpSchema, body);
+      if (atCheckout) {
+        if (!body.reservation_uuid) {
+          throw new HttpError(400, 'reservation_uuid is required to register at checkout.', {
+            errors: { reservation_uuid: 'reservation_uuid is required to register at checkout.' },
+          });
+        }
+      } else {
+        await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
+      }
+      const existing = await findUserByEmail(app.db, details.email);
+      const alreadyRegistered = (user: Pick<User, 'status'>) =>
+        new HttpError(409, user.status === 'active' ? MESSAGES.active : MESSAGES.inactive, {
+          // Only what the diner typed comes back: the stored names stay private.
+          data: {
+            id: null,
+            first_name: details.first_name,
+            last_name: details.last_name,
+            email: details.email,
+            status: user.status,
+          },
+        });
+      if (existing) throw alreadyRegistered(existing);
+      const user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(
+          tx,
+          {
+            firstName: details.first_name,
+            lastName: details.last_name,
+            email: details.email,
+            phone: details.phone,
+            passwordHash: details.password ? await hashPassword(details.password) : null,
+            registerType: body.register_type,
+          },
+          now,
+        );
+        if (!created) return null;
+        // Inside the transaction: an account is only made for a hold its maker still has.
+        if (atCheckout) {
+          await attachGuest(
+            tx,
+            body.reservation_uuid!,
+            request.headers['x-hold-token'],
+            created.id,
+            now,
+          );
+        }
+        return created;
+      });
+      if (!user) throw alreadyRegistered({ status: 'inactive' });
+      await sendActivation(user);
+      reply.code(201);
+      return { status: true as const, message: MESSAGES.registered, data: publicUser(user) };
+    },
+  );
+
+  app.get(
+    '/user/activate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The activation link: activates the account and redirects to the site',
+        description:
+          'Redirects to /sign-in?activated=1, to /forgot-password?activated=1 for a guest account with no password ' +
+          'yet, or to /sign-in?activation=invalid for a used or expired link.',
+        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+    },
+    async (request, reply) => {
+      const result = await activate(app.db, request.query.token, app.now());
+      const site = app.config.publicUrl;
+      if (result.outcome === 'invalid')
+        return reply.redirect(`${site}/sign-in?activation=invalid`, 303);
+      const email = encodeURIComponent(result.user.email);
+      return reply.redirect(
+        result.user.passwordHash
+          ? `${site}/sign-in?activated=1`
+          : `${site}/forgot-password?activated=1&email=${email}`,
+        303,
+      );
+    },
+  );
+
+  app.post(
+    '/user/resend-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the activation link again',
+        description: `The same answer whatever the email; at most ${ACTIVATION_SENDS_PER_HOUR} sends per address and hour (429).`,
+        querystring: Type.Object({ email: Text }),
+        response: {
+          200: Type.Object({ status: Type.Literal(true), message: Type.String() }),
+          ...errors,
+          429: ErrorEnvelope,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const { email } = parsePayload(resendEmailSchema, request.query);
+      const now = app.now();
+      const window = await countEmailRequest(app.db, email, 'activation', now, 3_600_000);
+      if (window.count > ACTIVATION_SENDS_PER_HOUR) {
+        const seconds = Math.max(
+          1,
+          Math.ceil((window.oldest.getTime() + 3_600_000 - now.getTime()) / 1000),
+        );
+        reply.header('retry-after', seconds);
+        throw new HttpError(429, 'Too many emails sent to this address. Please try again later.');
+      }
+      const user = await findUserByEmail(app.db, email);
+      if (user && user.status === 'inactive') await sendActivation(user);
+      return { status: true as const, message: MESSAGES.resent };
+    },
+  );
+
+  app.post(
+    '/user/guest-login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in: answers the user and a bearer token',
+        description: `Needs a solved captcha in the ${CAPTCHA_HEADER} header. An inactive account is told to activate.`,
+        headers: CaptchaHeaders,
+        body: Type.Object({ email: Text, password: Text }),
+        response: {
+          200: Type.Object({
+            status: Type.Literal(true),
+            message: Type.String(),
+            data: PublicUser,
+            token: Type.String({ description: 'send as Authorization: Bearer <token>' }),
+          }),
+          ...errors,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: addressAndEmail,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = parsePayload(signInSchema, request.body);
+      await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
+      const user = await findUserByEmail(app.db, email);
+      // verifyPassword spends the same time on an unknown email as on a wrong password.
+      if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
+        throw new HttpError(401, MESSAGES.badCredentials);
+      }
+      if (user.status !== 'active') {
+        throw new HttpError(403, MESSAGES.notActivated, {
+          data: { status: user.status, email: user.email },
+        });
+      }
+      const token = await issueToken(app.db, user.id, 'session', app.now());
+      return {
+        status: true as const,
+        message: 'You are signed in.',
+        data: publicUser(user),
+        token,
+      };
+    },
+  );
+
+  app.post(
+    '/secure/guest-logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the bearer token stops working at once',
+        security: [{ bearer: [] }],
+        body: Type.Object({ uuid: Uuid, token: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: {
+          200: Type.Object({ status: Type.Literal(true), message: Type.String() }),
+          ...errors,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      if (request.body.uuid.toLowerCase() !== session.user.uuid) {
+        throw new HttpError(403, 'You can only sign yourself out.');
+      }
+      await revokeToken(app.db, session.tokenId, app.now());
+      return { status: true as const, message: 'You have been signed out.' };
+    },
+  );
+};
+
+export default accountRoutes;

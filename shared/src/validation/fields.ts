@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_DIGITS = 11;
+/** RFC 5321 caps a forward path at 256 octets, 254 of them the address itself. */
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 500;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Deliberately loose (something@something.tld, no spaces, no '@' in the domain): the
+ * confirmation email is the real check, this only catches typos before we send it.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+// `abort` stops a field at its first failing check, so each field reports exactly one
+// message and the spec's order ("required" before "invalid") decides which.
+const first = (error: string) => ({ error, abort: true });
+
+// Only the string type check has an input to look at: a missing field reads as empty, while
+// a value of the wrong type (say a number from a careless client) is as wrong as a
+// malformed one.
+const typeError = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : invalid;
+
+/** A field's two failures, in the order the spec checks them. */
+export interface FieldMessages {
+  required: string;
+  invalid: string;
+}
+
+export interface TextMessages {
+  required: string;
+  tooLong: string;
+  /** Checked after `required`, before the length. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** Trimmed text that may not be empty. */
+export function requiredText(max: number, { required, tooLong, pattern }: TextMessages) {
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, first(required)),
+      ...(pattern ? [z.regex(pattern.regex, first(pattern.message))] : []),
+      z.maxLength(max, first(tooLong)),
+    );
+}
+
+/** Trimmed text that may be left out or empty. */
+export function optionalText(max: number, tooLong: string) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, first(tooLong))));
+}
+
+/** Trimmed text in a fixed format, such as a one-time code. */
+export function formattedText(regex: RegExp, { required, invalid }: FieldMessages) {
+  return z
+    .string({ error: typeError(required, invalid) })
+    .check(z.trim(), z.minLength(1, first(required)), z.regex(regex, first(invalid)));
+}
+
+/** Trimmed and lower-cased, so the same address always reaches the API the same way. */
+export function email({ required, invalid }: FieldMessages) {
+  return z
+    .string({ error: typeError(required, invalid) })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, first(required)),
+      z.maxLength(EMAIL_MAX_LENGTH, first(invalid)),
+      z.regex(EMAIL_PATTERN, first(invalid)),
+    );
+}
+
+/**
+ * A UK number as 11 digits. Everything but digits is dropped first, so '020 7946 0000' and
+ * '(020) 7946-0000' both become '02079460000' on the wire.
+ */
+export function phone({ required, invalid }: FieldMessages) {
+  return z.string({ error: typeError(required, invalid) }).check(
+    z.overwrite((value) => value.replace(/\D/g, '')),
+    z.minLength(1, first(required)),
+    z.length(PHONE_DIGITS, first(invalid)),
+  );
+}
+
+/**
+ * A password as typed, checked only for presence. Never trimmed: it is a secret and is
+ * kept exactly as typed, a leading space being part of it; only a blank one is missing.
+ */
+export function password(required = 'Password is required.') {
+  return z
+    .string({ error: required })
+    .check(z.refine((value: string) => value.trim().length > 0, first(required)));
+}
+
+/** A password being chosen (sign-up, reset): the same length rules wherever it is set. */
+export function newPassword() {
+  return password().check(
+    z.minLength(PASSWORD_MIN_LENGTH, first('Password must be at least 8 characters long.')),
+    z.maxLength(PASSWORD_MAX_LENGTH, first('Password must be at most 128 characters long.')),
+  );
+}
