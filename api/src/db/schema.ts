@@ -294,21 +294,24 @@ export const passwordOtps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // Handed to whoever verified the code: only they can then set the password.
+    resetTokenHash: text('reset_token_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_otps_user').on(t.userId, t.createdAt)],
 );
 
 /**
- * Every email-triggering request per address, known or not: send limits count these, so an
- * unknown address is limited exactly like a known one and the answers cannot tell them apart.
+ * Email sends and failed sign-ins per address, known or not: the limits count these in the
+ * database (so they hold across API processes), and an unknown address is limited exactly
+ * like a known one, so the answers cannot tell them apart.
  */
 export const emailRequests = pgTable(
   'email_requests',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    kind: text('kind', { enum: ['otp', 'activation'] }).notNull(),
+    kind: text('kind', { enum: ['otp', 'activation', 'sign_in_failure'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('email_requests_email').on(t.email, t.kind, t.createdAt)],

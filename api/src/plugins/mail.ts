@@ -8,6 +8,13 @@ import type { MailMessage } from '../lib/mail/message';
 export interface Mailer {
   /** Rejects when the message cannot be sent or stored; whether that fails a request is the caller's call. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the request wait for SMTP or fail with it: a failure is logged. An
+   * answer about an email then takes the same time and status whether or not a message went
+   * out (no account enumeration by timing or by a mail-server error). In outbox mode the
+   * message is stored before this resolves, which is what the dev mailbox and the tests read.
+   */
+  queue(message: MailMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -87,7 +94,7 @@ export default fp<MailPluginOptions>(
       };
     }
     const mode = config.smtpUrl ? 'smtp' : 'outbox';
-    app.decorate('mail', {
+    const mailer: Mailer = {
       async send(message: MailMessage) {
         try {
           await send(message);
@@ -98,7 +105,12 @@ export default fp<MailPluginOptions>(
         // Recipient and subject only: bodies carry activation links and reset codes.
         app.log.info({ to: message.to, subject: message.subject, mode }, 'mail sent');
       },
-    });
+      async queue(message: MailMessage) {
+        const sending = mailer.send(message).catch(() => undefined);
+        if (mode === 'outbox') await sending;
+      },
+    };
+    app.decorate('mail', mailer);
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './error-handler';
 
@@ -60,12 +59,3 @@ export default fp<SecurityOptions>(
   },
   { name: 'security' },
 );
-
-/** A limiter key of the client address plus the email the request is about, if any. */
-export function addressAndEmail(request: FastifyRequest): string {
-  const fromQuery = (request.query as { email?: unknown } | undefined)?.email;
-  const fromBody = (request.body as { email?: unknown } | undefined)?.email;
-  const email =
-    typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : '';
-  return `${request.ip}|${email.trim().toLowerCase()}`;
-}

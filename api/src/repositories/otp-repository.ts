@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashSecret } from '../lib/credentials';
+import { hashSecret, newSecret } from '../lib/credentials';
 import { type Executor, rows } from './restaurant-repository';
 
 export const OTP_MINUTES = 10;
@@ -27,14 +27,15 @@ export async function issueOtp(db: Executor, userId: number, now: Date): Promise
 
 /**
  * One try at the user's current code. The try is counted in the same statement that reads
- * the code, so parallel guesses cannot get past the limit.
+ * the code, so parallel guesses cannot get past the limit. A right code answers the reset
+ * token that password-update needs: knowing the email alone is never enough.
  */
 export async function verifyOtp(
   db: Executor,
   userId: number,
   code: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const [row] = await rows<{ id: number; code_hash: string }>(
     db,
     sql`update password_otps set attempts = attempts + 1
@@ -44,17 +45,26 @@ export async function verifyOtp(
           and attempts < ${OTP_MAX_TRIES}
         returning id, code_hash`,
   );
-  if (!row || row.code_hash !== codeHash(userId, code)) return false;
-  await db.execute(sql`update password_otps set verified_at = ${ts(now)} where id = ${row.id}`);
-  return true;
+  if (!row || row.code_hash !== codeHash(userId, code)) return null;
+  const resetToken = newSecret();
+  await db.execute(
+    sql`update password_otps set verified_at = ${ts(now)}, reset_token_hash = ${hashSecret(resetToken)}
+        where id = ${row.id}`,
+  );
+  return resetToken;
 }
 
-/** Spends the reset grant of a code verified moments ago; false when there is none. */
-export async function consumeResetGrant(db: Executor, userId: number, now: Date) {
+/** Spends the reset grant of a code its holder verified moments ago; false when there is none. */
+export async function consumeResetGrant(
+  db: Executor,
+  userId: number,
+  resetToken: string,
+  now: Date,
+) {
   const [row] = await rows<{ id: number }>(
     db,
     sql`update password_otps set used_at = ${ts(now)}
-        where user_id = ${userId} and used_at is null and verified_at is not null
+        where user_id = ${userId} and used_at is null and reset_token_hash = ${hashSecret(resetToken)}
           and verified_at > ${ts(new Date(now.getTime() - RESET_GRANT_MINUTES * 60_000))}
         returning id`,
   );

@@ -217,7 +217,13 @@ export async function moveHold(
       const claim = await claimTable(tx, request, now, current.holdTokenHash!);
       // Throwing rolls the release back: the diner keeps the slot they had.
       if (!claim) throw new HttpError(409, SLOT_TAKEN);
-      return claim;
+      if (current.guestId === null) return claim;
+      // A guest registered at checkout moves with the hold.
+      const [row] = await rows<ClaimRow>(
+        tx,
+        sql`update reservations set guest_id = ${current.guestId} where id = ${claim.id} returning ${CLAIM_COLUMNS}`,
+      );
+      return toClaim(row!);
     }),
   );
 }
@@ -366,6 +372,19 @@ export async function bookHold(
 }
 
 export const HOLD_EXPIRED = 'Your hold has expired. Please choose a time again.';
+
+/** 404, 403 or 410 unless the token's owner still holds this table. */
+export async function assertLiveHoldOwner(
+  db: Executor,
+  uuid: string,
+  token: string | undefined,
+  now: Date,
+) {
+  const current = await findClaim(db, uuid);
+  if (!current) throw new HttpError(404, 'Reservation not found');
+  assertOwner(current, token);
+  if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
+}
 
 /**
  * Names the guest registered at checkout as the one this hold may be booked for. Only the

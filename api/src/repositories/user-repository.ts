@@ -183,24 +183,35 @@ export async function activate(db: Executor, token: string, now: Date): Promise<
   return { outcome: 'activated', user: toUser(user!) };
 }
 
-/**
- * Records a request that sends mail to `email` and answers how many such requests the
- * address made in the window, this one included, and when the oldest of them leaves it.
- */
-export async function countEmailRequest(
-  db: Executor,
-  email: string,
-  kind: 'otp' | 'activation',
-  now: Date,
-  windowMs: number,
-): Promise<{ count: number; oldest: Date }> {
+export type EmailEvent = 'otp' | 'activation' | 'sign_in_failure';
+
+export async function recordEmailEvent(db: Executor, email: string, kind: EmailEvent, now: Date) {
   await db.execute(
     sql`insert into email_requests (email, kind, created_at) values (${email.toLowerCase()}, ${kind}, ${ts(now)})`,
   );
-  const [row] = await rows<{ n: string; oldest: string | Date }>(
+}
+
+/**
+ * Whether the address may have one more event of that kind in the window and, if not, in how
+ * many seconds it may. Only allowed events are recorded by the callers, so a flood of refused
+ * requests cannot keep an address locked out for ever.
+ */
+export async function emailAllowance(
+  db: Executor,
+  email: string,
+  kind: EmailEvent,
+  now: Date,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const [row] = await rows<{ n: string; oldest: string | Date | null }>(
     db,
     sql`select count(*) as n, min(created_at) as oldest from email_requests
         where email = ${email.toLowerCase()} and kind = ${kind} and created_at > ${ts(new Date(now.getTime() - windowMs))}`,
   );
-  return { count: Number(row!.n), oldest: new Date(row!.oldest) };
+  if (Number(row!.n) < limit) return { allowed: true };
+  const frees = new Date(row!.oldest!).getTime() + windowMs;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)),
+  };
 }

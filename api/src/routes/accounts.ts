@@ -9,15 +9,15 @@ import { activationEmail } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../plugins/error-handler';
-import { addressAndEmail } from '../plugins/security';
-import { attachGuest } from '../repositories/reservation-repository';
+import { assertEmailAllowance } from '../lib/email-limit';
+import { assertLiveHoldOwner, attachGuest } from '../repositories/reservation-repository';
 import {
   activate,
-  countEmailRequest,
   findUserByEmail,
   insertUser,
   issueToken,
   publicUser,
+  recordEmailEvent,
   revokeToken,
   type User,
 } from '../repositories/user-repository';
@@ -42,6 +42,21 @@ const CaptchaHeaders = Type.Object({
 
 /** Resend-activation sends per address and hour; counted in the database, across processes. */
 export const ACTIVATION_SENDS_PER_HOUR = 3;
+/** Failed sign-ins per email in 15 minutes, from any client. */
+export const SIGN_IN_FAILURES_PER_WINDOW = 10;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page with one button: activating takes a deliberate POST, not just opening the link. */
+const activationPage = (token: string) => `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Activate your account | TableHop</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#fafafa;color:#222}
+main{max-width:26rem;padding:2rem;text-align:center}button{font:inherit;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#c0392b;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #222;outline-offset:2px}</style></head>
+<body><main><h1>Activate your TableHop account</h1><p>One click and you can sign in and book tables.</p>
+<form method="post" action="/api/v1/user/activate"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">Activate my account</button></form></main></body></html>`;
 
 const MESSAGES = {
   registered: 'Registration successful. Please check your email to activate your account.',
@@ -59,7 +74,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendActivation = async (user: User) => {
     const token = await issueToken(app.db, user.id, 'activation', app.now());
     const link = `${app.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
-    await app.mail.send({
+    await app.mail.queue({
       to: user.email,
       ...activationEmail({ firstName: user.firstName, link }),
     });
@@ -111,6 +126,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
             errors: { reservation_uuid: 'reservation_uuid is required to register at checkout.' },
           });
         }
+        // The hold is checked before the email: a stranger without the hold's token learns
+        // nothing about which addresses have accounts.
+        await assertLiveHoldOwner(
+          app.db,
+          body.reservation_uuid,
+          request.headers['x-hold-token'],
+          now,
+        );
       } else {
         await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
       }
@@ -127,6 +150,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         });
       if (existing) throw alreadyRegistered(existing);
+      // Hashed before the transaction: scrypt's 32 MiB and CPU time hold no database lock.
+      const passwordHash = details.password ? await hashPassword(details.password) : null;
       const user = await app.db.transaction(async (tx) => {
         const created = await insertUser(
           tx,
@@ -135,7 +160,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
             lastName: details.last_name,
             email: details.email,
             phone: details.phone,
-            passwordHash: details.password ? await hashPassword(details.password) : null,
+            passwordHash,
             registerType: body.register_type,
           },
           now,
@@ -165,18 +190,45 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'The activation link: activates the account and redirects to the site',
+        summary: 'The emailed activation link: a page whose button activates the account',
         description:
-          'Redirects to /sign-in?activated=1, to /forgot-password?activated=1 for a guest account with no password ' +
-          'yet, or to /sign-in?activation=invalid for a used or expired link.',
+          'Opening the link changes nothing (mail scanners open links too); its Activate button POSTs the token.',
         querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
       },
     },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(activationPage(request.query.token)),
+  );
+
+  // The page's form posts urlencoded; only this plugin's routes accept it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/user/activate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate the account and go to the site',
+        description:
+          'Redirects (303) to /sign-in?activated=1, to /forgot-password?activated=1&email= for a guest account ' +
+          'with no password yet, or to /sign-in?activation=invalid for a used or expired link.',
+        body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
     async (request, reply) => {
-      const result = await activate(app.db, request.query.token, app.now());
+      const result = await activate(app.db, request.body.token, app.now());
       const site = app.config.publicUrl;
-      if (result.outcome === 'invalid')
+      if (result.outcome === 'invalid') {
         return reply.redirect(`${site}/sign-in?activation=invalid`, 303);
+      }
       const email = encodeURIComponent(result.user.email);
       return reply.redirect(
         result.user.passwordHash
@@ -206,15 +258,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email } = parsePayload(resendEmailSchema, request.query);
       const now = app.now();
-      const window = await countEmailRequest(app.db, email, 'activation', now, 3_600_000);
-      if (window.count > ACTIVATION_SENDS_PER_HOUR) {
-        const seconds = Math.max(
-          1,
-          Math.ceil((window.oldest.getTime() + 3_600_000 - now.getTime()) / 1000),
-        );
-        reply.header('retry-after', seconds);
-        throw new HttpError(429, 'Too many emails sent to this address. Please try again later.');
-      }
+      await assertEmailAllowance(app.db, reply, email, 'activation', now, {
+        limit: ACTIVATION_SENDS_PER_HOUR,
+        windowMs: 3_600_000,
+        message: 'Too many emails sent to this address. Please try again later.',
+      });
+      await recordEmailEvent(app.db, email, 'activation', now);
       const user = await findUserByEmail(app.db, email);
       if (user && user.status === 'inactive') await sendActivation(user);
       return { status: true as const, message: MESSAGES.resent };
@@ -243,21 +292,22 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           429: ErrorEnvelope,
         },
       },
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '15 minutes',
-          hook: 'preHandler',
-          keyGenerator: addressAndEmail,
-        },
-      },
+      // Per client here; per email (whoever tries) in the database below.
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = parsePayload(signInSchema, request.body);
       await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
+      const now = app.now();
+      await assertEmailAllowance(app.db, reply, email, 'sign_in_failure', now, {
+        limit: SIGN_IN_FAILURES_PER_WINDOW,
+        windowMs: 15 * 60_000,
+        message: 'Too many failed sign-in attempts for this email. Please try again later.',
+      });
       const user = await findUserByEmail(app.db, email);
       // verifyPassword spends the same time on an unknown email as on a wrong password.
       if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
+        await recordEmailEvent(app.db, email, 'sign_in_failure', now);
         throw new HttpError(401, MESSAGES.badCredentials);
       }
       if (user.status !== 'active') {
@@ -265,7 +315,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: { status: user.status, email: user.email },
         });
       }
-      const token = await issueToken(app.db, user.id, 'session', app.now());
+      const token = await issueToken(app.db, user.id, 'session', now);
       return {
         status: true as const,
         message: 'You are signed in.',

@@ -26,14 +26,10 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Stored first: the message is not lost if the email to operations fails.
     await insertMessage(app.db, message, app.now());
     const { kind, ...fields } = message;
-    try {
-      await app.mail.send({
-        to: app.config.mail.opsEmail,
-        ...operationsMessageEmail({ kind, fields }),
-      });
-    } catch (error) {
-      app.log.error({ err: error, kind }, 'operations email failed; the message is stored');
-    }
+    await app.mail.queue({
+      to: app.config.mail.opsEmail,
+      ...operationsMessageEmail({ kind, fields }),
+    });
   };
 
   app.post(

@@ -15,12 +15,13 @@ import {
   verifyOtp,
 } from '../repositories/otp-repository';
 import {
-  countEmailRequest,
   findUserByEmail,
+  recordEmailEvent,
   revokeSessions,
   setPassword,
 } from '../repositories/user-repository';
-import { ErrorEnvelope, errors } from '../schemas/common';
+import { assertEmailAllowance } from '../lib/email-limit';
+import { ErrorEnvelope, errors, ok } from '../schemas/common';
 
 /** OTP emails per address in 15 minutes, known or unknown address alike. */
 export const OTP_SENDS_PER_WINDOW = 3;
@@ -55,19 +56,16 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email } = parsePayload(forgotPasswordSchema, request.query);
       const now = app.now();
-      const window = await countEmailRequest(app.db, email, 'otp', now, OTP_SEND_WINDOW_MS);
-      if (window.count > OTP_SENDS_PER_WINDOW) {
-        const wait = window.oldest.getTime() + OTP_SEND_WINDOW_MS - now.getTime();
-        reply.header('retry-after', Math.max(1, Math.ceil(wait / 1000)));
-        throw new HttpError(
-          429,
-          'Too many codes requested. Please wait before asking for another.',
-        );
-      }
+      await assertEmailAllowance(app.db, reply, email, 'otp', now, {
+        limit: OTP_SENDS_PER_WINDOW,
+        windowMs: OTP_SEND_WINDOW_MS,
+        message: 'Too many codes requested. Please wait before asking for another.',
+      });
+      await recordEmailEvent(app.db, email, 'otp', now);
       const user = await findUserByEmail(app.db, email);
       if (user) {
         const code = await issueOtp(app.db, user.id, now);
-        await app.mail.send({
+        await app.mail.queue({
           to: user.email,
           ...otpEmail({ firstName: user.firstName, code, minutes: OTP_MINUTES }),
         });
@@ -83,20 +81,23 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['password reset'],
         summary: 'Check the emailed code',
         description:
-          `At most ${OTP_MAX_TRIES} tries per code. Success opens a ${RESET_GRANT_MINUTES}-minute, single-use ` +
-          'window for password-update.',
+          `At most ${OTP_MAX_TRIES} tries per code. Success answers data.reset_token: send it to password-update ` +
+          `within ${RESET_GRANT_MINUTES} minutes, once.`,
         querystring: Type.Object({ email: Text, otp: Text }),
-        response: { 200: StatusMessage, ...errors, 429: ErrorEnvelope },
+        response: {
+          200: ok(Type.Object({ reset_token: Type.String() })),
+          ...errors,
+          429: ErrorEnvelope,
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const { email, otp } = parsePayload(verifyOtpSchema, request.query);
       const user = await findUserByEmail(app.db, email);
-      if (!user || !(await verifyOtp(app.db, user.id, otp, app.now()))) {
-        throw new HttpError(400, OTP_INVALID);
-      }
-      return { status: true as const, message: OTP_VERIFIED };
+      const resetToken = user ? await verifyOtp(app.db, user.id, otp, app.now()) : null;
+      if (!resetToken) throw new HttpError(400, OTP_INVALID);
+      return { status: true as const, message: OTP_VERIFIED, data: { reset_token: resetToken } };
     },
   );
 
@@ -107,25 +108,28 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['password reset'],
         summary: 'Set a new password, once, right after the code was verified',
         description:
-          'email and password in the query (as the spec calls it) or in a JSON body. Signs the account out everywhere.',
-        querystring: Type.Object({ email: Text, password: Text }),
+          'email, password and the reset_token from verify-otp, in the query (as the spec calls it) or in a JSON ' +
+          'body. Signs the account out everywhere.',
+        querystring: Type.Object({ email: Text, password: Text, reset_token: Text }),
         response: { 200: StatusMessage, ...errors, 403: ErrorEnvelope, 429: ErrorEnvelope },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const { email, password } = parsePayload(passwordUpdateSchema, {
+      const input = {
         ...request.query,
         // A JSON body is read too, so the password can stay out of URLs; no body is fine.
         ...(typeof request.body === 'object' ? request.body : {}),
-      });
+      } as { reset_token?: unknown };
+      const { email, password } = parsePayload(passwordUpdateSchema, input);
+      const resetToken = typeof input.reset_token === 'string' ? input.reset_token : '';
       const now = app.now();
       const user = await findUserByEmail(app.db, email);
       // Hash first: a refused request costs the same time as an accepted one.
       const passwordHash = await hashPassword(password);
       const granted = user
         ? await app.db.transaction(async (tx) => {
-            if (!(await consumeResetGrant(tx, user.id, now))) return false;
+            if (!(await consumeResetGrant(tx, user.id, resetToken, now))) return false;
             await setPassword(tx, user.id, passwordHash, now);
             await revokeSessions(tx, user.id, now);
             return true;

@@ -433,6 +433,50 @@ describe('who a table can be booked for', () => {
   });
 });
 
+describe('a guest registered at checkout', () => {
+  it('keeps the right to book when the hold moves to another slot', async () => {
+    const when = nextDate();
+    const held = await hold(when, '12:00');
+    const token = held.body.data.hold_token;
+    const email = `mover-${Date.now()}@example.com`;
+    const guest = (
+      await register({ ...guestDetails(email), reservation_uuid: held.body.data.uuid }, token)
+    ).json().data;
+    const moved = await call(
+      holdUrl(when, '12:30', 2, `&uuid=${held.body.data.uuid}`),
+      token,
+      null,
+    );
+    expect(moved.status).toBe(200);
+    const booked = await call(
+      bookUrl(moved.body.data.uuid, when, '12:30', 2, guest.id),
+      token,
+      null,
+    );
+    expect(booked.status).toBe(200);
+  });
+
+  it('learns nothing about an email without the hold: 403 before any account check', async () => {
+    const when = nextDate();
+    const held = await hold(when);
+    const answer = await register({
+      ...guestDetails(diner.email),
+      reservation_uuid: held.body.data.uuid,
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({
+      status: false,
+      message: 'This reservation belongs to someone else.',
+    });
+    const known = await register(
+      { ...guestDetails(diner.email), reservation_uuid: held.body.data.uuid },
+      held.body.data.hold_token,
+    );
+    expect(known.statusCode).toBe(409);
+    expect(known.json().data.status).toBe('active');
+  });
+});
+
 describe("a diner's own reservations", () => {
   const info = (id: string | number, bearer: string | null = diner.token) =>
     app.inject({
@@ -474,6 +518,8 @@ describe("a diner's own reservations", () => {
     expect(stranger.body).not.toContain('Holding');
     expect((await info(id, null)).statusCode).toBe(401);
     expect((await info(id, 'made-up-token')).statusCode).toBe(401);
+    // Anything that is neither an id nor a uuid is a 400, never a database error.
+    expect((await info('-'.repeat(36))).statusCode).toBe(400);
   });
 
   it("lists the diner's bookings with the spec's fields and refuses another user's uuid", async () => {

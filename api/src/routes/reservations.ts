@@ -117,7 +117,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       const context = await bookingMailContext(app.db, claim.id);
       if (!context) return;
-      await app.mail.send({
+      await app.mail.queue({
         to: context.email,
         ...bookingConfirmationEmail({
           firstName: context.firstName,
@@ -355,7 +355,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One of your bookings, by id or uuid (user bearer token)',
         description: "Anyone else's booking answers 404, exactly like one that does not exist.",
         security: bearer,
-        params: Type.Object({ id: Type.String({ pattern: '^(\\d{1,9}|[0-9a-fA-F-]{36})$' }) }),
+        params: Type.Object({
+          id: Type.String({ pattern: `^(\\d{1,9}|${Uuid.pattern!.slice(1, -1)})$` }),
+        }),
         response: { 200: ok(ReservationItem), ...mutationErrors },
       },
     },
@@ -425,7 +427,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           const context = await bookingMailContext(app.db, item.id);
           if (context) {
-            await app.mail.send({
+            await app.mail.queue({
               to: context.email,
               ...cancellationEmail({
                 firstName: context.firstName,

@@ -64,7 +64,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
           throw new HttpError(400, 'Send one file at a time.');
         }
-        throw error;
+        // Whatever else the multipart parser refuses (no boundary, a cut-off body) is the
+        // client's malformed request, not our failure.
+        throw new HttpError(400, 'The upload could not be read. Please try again.');
       }
       if (!upload || upload.content.length === 0)
         throw new HttpError(400, 'Choose a file to upload.');

@@ -1,0 +1,1 @@
+ALTER TABLE "password_otps" ADD COLUMN "reset_token_hash" text;
