@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
-import type { CalendarDate } from '../lib/wire-date';
+import { type CalendarDate, WEEKDAYS } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import { type Executor, rows } from './restaurant-repository';
 
@@ -450,23 +450,13 @@ interface ItemRow {
   rest_address: string | null;
 }
 
-const WEEKDAY_NAMES = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
 const toItem = (r: ItemRow): ReservationItem => {
   const iso = String(r.reservation_date).slice(0, 10);
   return {
     id: r.id,
     uuid: r.uuid,
     status: r.status,
-    day: WEEKDAY_NAMES[new Date(`${iso}T12:00:00Z`).getUTCDay()]!,
+    day: WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()]!,
     reservation_date: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
     reservation_time: r.slot_start.slice(0, 8),
     end_time: r.slot_end.slice(0, 5),

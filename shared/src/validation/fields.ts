@@ -103,3 +103,15 @@ export function newPassword() {
     z.maxLength(PASSWORD_MAX_LENGTH, first('Password must be at most 128 characters long.')),
   );
 }
+
+/** First and last name as sign-up, checkout, profile and partner word them (contact differs). */
+export const personName = () => ({
+  first_name: requiredText(NAME_MAX_LENGTH, {
+    required: 'First name is required.',
+    tooLong: 'First name must be at most 100 characters.',
+  }),
+  last_name: requiredText(NAME_MAX_LENGTH, {
+    required: 'Last name is required.',
+    tooLong: 'Last name must be at most 100 characters.',
+  }),
+});

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import {
+  email,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  email,
   optionalText,
+  personName,
   phone,
   requiredText,
 } from 'shared/validation/fields';
@@ -13,14 +14,7 @@ const INVALID_EMAIL = 'A valid email is required.';
 
 /** "Become a partner": what the API receives. */
 export const partnerSchema = z.object({
-  first_name: requiredText(NAME_MAX_LENGTH, {
-    required: 'First name is required.',
-    tooLong: 'First name must be at most 100 characters.',
-  }),
-  last_name: requiredText(NAME_MAX_LENGTH, {
-    required: 'Last name is required.',
-    tooLong: 'Last name must be at most 100 characters.',
-  }),
+  ...personName(),
   // The spec has one message each for a missing and a malformed email or phone.
   email: email({ required: INVALID_EMAIL, invalid: INVALID_EMAIL }),
   phone: phone({ required: INVALID_PHONE, invalid: INVALID_PHONE }),
