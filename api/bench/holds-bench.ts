@@ -3,6 +3,8 @@
 //
 // Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_WORKERS (concurrent
 // diners, 64), BENCH_PROCESSES (2).
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { prepareDatabase } from '../src/db/prepare';
 import { openDatabase } from '../src/db/client';
@@ -23,6 +25,62 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 2);
 const WORKERS = intFromEnv('BENCH_WORKERS', 64);
 const PROCESSES = intFromEnv('BENCH_PROCESSES', 2);
 const TARGET_OPS = 1000;
+
+// Plain node:http with keep-alive: fetch (undici) costs the load client several times more CPU
+// per request, and on a 2-CPU machine that CPU is taken from the API processes being measured.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+interface ProcStat {
+  pid: number;
+  parent: number;
+  command: string;
+  cpuSeconds: number;
+}
+
+/** Every process's parent, command and CPU seconds (user + system) so far, from /proc. */
+function processes(): ProcStat[] {
+  const ticks = 100; // USER_HZ on Linux
+  const found: ProcStat[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      found.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        cpuSeconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU seconds of the given processes and all their descendants (tsx runs node as a child). */
+function cpuOfTrees(roots: Set<number>, all: ProcStat[]): number {
+  const parentOf = new Map(all.map((p) => [p.pid, p.parent]));
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at && at > 1; at = parentOf.get(at)) {
+      if (roots.has(at)) return true;
+    }
+    return false;
+  };
+  return all.filter((p) => inTree(p.pid)).reduce((sum, p) => sum + p.cpuSeconds, 0);
+}
 
 const log = (message: string) => process.stderr.write(`[bench:holds] ${message}\n`);
 
@@ -89,11 +147,11 @@ async function main() {
       if (!slot) continue;
       const party = 1 + Math.floor(random() * 4);
       const started = performance.now();
-      const held = await fetch(
+      const held = await get(
         `${base}/api/v1/user/reservation/reservation-time-hold?start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&status=hold&rest_uuid=${slot.uuid}&number_of_people=${party}`,
       );
-      const holdBody = (await held.json()) as { data?: { uuid: string; hold_token: string } };
+      const holdBody = JSON.parse(held.body) as { data?: { uuid: string; hold_token: string } };
       const afterHold = performance.now();
       if (held.status === 409) {
         if (recording) taken += 1;
@@ -103,18 +161,12 @@ async function main() {
         if (recording) failures += 1;
         continue;
       }
-      const booked = await fetch(
+      const booked = await get(
         `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${me.id}` +
           `&status=pending&rest_uuid=${slot.uuid}&start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&number_of_people=${party}`,
-        {
-          headers: {
-            'x-hold-token': holdBody.data.hold_token,
-            authorization: `Bearer ${me.token}`,
-          },
-        },
+        { 'x-hold-token': holdBody.data.hold_token, authorization: `Bearer ${me.token}` },
       );
-      await booked.arrayBuffer();
       const finished = performance.now();
       if (!recording) continue;
       if (booked.status !== 200) {
@@ -134,6 +186,18 @@ async function main() {
       Array.from({ length: WORKERS }, (_, i) => diner(i, Date.now() + WARMUP * 1000)),
     );
     log(`measuring ${DURATION} s with ${WORKERS} concurrent diners`);
+    const apiPids = new Set(api.pids);
+    const cpu = () => {
+      const all = processes();
+      return {
+        api: cpuOfTrees(apiPids, all),
+        postgres: all
+          .filter((p) => p.command === 'postgres')
+          .reduce((sum, p) => sum + p.cpuSeconds, 0),
+        client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+      };
+    };
+    const cpuBefore = cpu();
     recording = true;
     const started = Date.now();
     await Promise.all(
@@ -141,6 +205,7 @@ async function main() {
     );
     const seconds = (Date.now() - started) / 1000;
     recording = false;
+    const cpuAfter = cpu();
     const overbooked = await overbookedSlots(handle.db, new Date());
 
     for (const list of [holdTimes, bookTimes, opTimes]) list.sort((a, b) => a - b);
@@ -160,8 +225,24 @@ async function main() {
     );
     console.log(`slot already taken (409)  ${taken}; other failures ${failures}`);
     console.log(`overbooked slots found afterwards: ${overbooked}`);
+    const [mails] = await query<{ n: string }>(
+      url,
+      `select count(*) as n from mail_messages where subject like 'Your table at % is booked'`,
+    );
+    const [bookings] = await query<{ n: string }>(
+      url,
+      `select count(*) as n from reservations where status = 'pending'`,
+    );
+    console.log(
+      `confirmation emails stored: ${mails?.n} for ${bookings?.n} bookings (incl. warm-up)`,
+    );
     console.log(
       `host: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the end`,
+    );
+    const share = (key: keyof typeof cpuBefore) =>
+      `${((cpuAfter[key] - cpuBefore[key]) / seconds).toFixed(2)} CPUs`;
+    console.log(
+      `CPU while measuring: API processes ${share('api')}, PostgreSQL ${share('postgres')}, load client ${share('client')}`,
     );
     console.log('\nTargets');
     console.log(

@@ -33,9 +33,9 @@ test('the header search sends a name as name and survives a reload through the p
   const header = page
     .getByRole('banner')
     .getByRole('searchbox', { name: 'Restaurant name or postcode' });
-  await header.fill('Hawksmoor');
+  await header.fill('Trattoria');
   await page.getByRole('banner').getByRole('button', { name: 'Find' }).click();
-  await expect(page).toHaveURL(/\/search-result\?name=Hawksmoor$/);
+  await expect(page).toHaveURL(/\/search-result\?name=Trattoria$/);
   await page.goto('/about-us');
-  await expect(header).toHaveValue('Hawksmoor');
+  await expect(header).toHaveValue('Trattoria');
 });

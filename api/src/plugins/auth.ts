@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hashSecret } from '../lib/credentials';
 import { type User, userForSession } from '../repositories/user-repository';
 import { HttpError } from './error-handler';
 
@@ -29,6 +30,12 @@ const bearer = (request: FastifyRequest) => {
   if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
   return match[1]!;
 };
+
+/** The stored form of the request's bearer token, or null without a well-formed one. */
+export function bearerHash(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? hashSecret(match[1]!) : null;
+}
 
 /** Opaque bearer tokens, looked up by hash on every request so logout takes effect at once. */
 export default fp(

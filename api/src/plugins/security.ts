@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from './error-handler';
@@ -24,7 +24,8 @@ const GOOGLE_RECAPTCHA = [
 export default fp<SecurityOptions>(
   async (app, { extraOrigins, recaptcha, https }) => {
     const captcha = recaptcha ? GOOGLE_RECAPTCHA : [];
-    await app.register(helmet, {
+    // Built once: @fastify/helmet rebuilds (and re-parses the CSP) on every request.
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -50,6 +51,11 @@ export default fp<SecurityOptions>(
       },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
     await app.register(rateLimit, {
       global: false,

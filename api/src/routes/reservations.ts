@@ -3,10 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { formatTime } from 'shared/format/time';
 import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
 import { bookableDate, londonNow } from '../lib/wire-date';
+import { bearerHash } from '../plugins/auth';
 import { HttpError } from '../plugins/error-handler';
 import {
   bookHold,
   bookingMailContext,
+  type BookingMailContext,
   cancelReservation,
   type Claim,
   findUserReservation,
@@ -113,9 +115,13 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${formatTime(claim.start)} – ${formatTime(claim.end)}`;
 
   // A booking stands whether or not its email goes out: a mail failure is logged, not thrown.
-  const sendConfirmation = async (claim: Claim, noted: string | null) => {
+  const sendConfirmation = async (
+    claim: Claim,
+    noted: string | null,
+    known?: BookingMailContext,
+  ) => {
     try {
-      const context = await bookingMailContext(app.db, claim.id);
+      const context = known ?? (await bookingMailContext(app.db, claim.id));
       if (!context) return;
       await app.mail.queue({
         to: context.email,
@@ -245,8 +251,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const parsed = bookableDate(q.date, q.day, now);
-      const session = await app.sessionOf(request);
-      const { claim, booked } = await bookHold(
+      const { claim, booked, mail } = await bookHold(
         app.db,
         q.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
@@ -256,12 +261,13 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           start: q.start_time,
           party: q.number_of_people,
           guestId: q.guest_id,
-          userId: session?.user.id ?? null,
+          bearerHash: bearerHash(request),
+          signedInUser: async () => (await app.sessionOf(request))?.user.id ?? null,
           noted: q.noted?.trim() || null,
         },
         now,
       );
-      if (booked) await sendConfirmation(claim, q.noted?.trim() || null);
+      if (booked) await sendConfirmation(claim, q.noted?.trim() || null, mail);
       return {
         status: true as const,
         message: 'Your reservation is confirmed.',

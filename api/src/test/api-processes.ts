@@ -32,6 +32,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export interface ApiProcesses {
   urls: string[];
+  /** Process ids, for benches that report where the CPU went. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startApiProcesses(count: number, databaseUrl: string): Pro
   }
   return {
     urls,
+    pids: children.map((child) => child.pid!),
     stop: async () => {
       await Promise.all(
         children.map(

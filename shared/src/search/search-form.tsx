@@ -1,18 +1,34 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { searchQueryText } from 'shared/search/search-query';
-import { useStartSearch } from 'shared/search/use-start-search';
+import { RESTAURANT_NOT_FOUND, useStartSearch } from 'shared/search/use-start-search';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';
 import { colors } from 'shared/ui/theme';
 
 const Form = styled.form({
+  position: 'relative',
   display: 'flex',
-  gap: 8,
+  flexDirection: 'column',
+  gap: 4,
   flex: 1,
   width: '100%',
   maxWidth: 560,
   minWidth: 0,
+});
+const Row = styled.div({ display: 'flex', gap: 8, minWidth: 0 });
+// Below the box without taking room: the fixed header keeps its height.
+const Problem = styled.p({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  margin: '4px 0 0',
+  padding: '2px 8px',
+  borderRadius: 4,
+  background: colors.surface,
+  color: colors.danger,
+  fontSize: 14,
 });
 const Input = styled.input({
   flex: 1,
@@ -32,29 +48,48 @@ export function SearchForm({ label = 'Find a restaurant' }: { label?: string }) 
   const loading = useRootStore((s) => s.searchResult.loading);
   const startSearch = useStartSearch();
   const [text, setText] = useState(() => searchQueryText(query));
+  const [notFound, setNotFound] = useState(false);
+  const problemId = useId();
 
   // The query lives in the store, whoever started the search; every form mirrors it.
   useEffect(() => {
     setText(searchQueryText(query));
   }, [query]);
 
-  const onSubmit = (event: FormEvent) => {
+  // The header's form outlives pages: its message belongs to the page it was given on.
+  const { pathname } = useLocation();
+  useEffect(() => setNotFound(false), [pathname]);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    startSearch(text);
+    setNotFound(false);
+    setNotFound((await startSearch(text)) === 'not-found');
   };
 
   return (
     <Form role="search" aria-label={label} onSubmit={onSubmit}>
-      <Input
-        type="search"
-        aria-label="Restaurant name or postcode"
-        placeholder="Enter a restaurant name or postcode"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" loading={loading}>
-        Find
-      </Button>
+      <Row>
+        <Input
+          type="search"
+          aria-label="Restaurant name or postcode"
+          placeholder="Enter a restaurant name or postcode"
+          value={text}
+          aria-invalid={notFound || undefined}
+          aria-describedby={notFound ? problemId : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setNotFound(false);
+          }}
+        />
+        <Button type="submit" loading={loading}>
+          Find
+        </Button>
+      </Row>
+      {notFound && (
+        <Problem id={problemId} role="alert">
+          {RESTAURANT_NOT_FOUND}
+        </Problem>
+      )}
     </Form>
   );
 }

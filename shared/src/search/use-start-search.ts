@@ -1,23 +1,88 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchResultPath, toSearchQuery } from 'shared/search/search-query';
-import { useRootStore } from 'shared/store';
+import { toApiError } from 'shared/api/errors';
+import { releaseHold } from 'shared/api/release-hold';
+import { searchRestaurants } from 'shared/api/search-restaurants';
+import { toSearchQuery } from 'shared/search/search-query';
+import { type SearchState, searchStateKey, searchStatePath } from 'shared/search/search-url';
+import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+
+export type SearchOutcome = 'found' | 'not-found' | 'failed';
 
 /**
- * Find, from the header or the home box: decide postcode or name (spec section 5), drop the
- * reservation in progress, and open the result page for that query, which runs the search.
+ * Find, from the header or the home box (spec section 4): drop the reservation in progress
+ * and give back its held table, search, then open the result page with the results; an empty
+ * list stays here with 'Restaurant not found'; a failure still opens the result page, with
+ * the error in navigation state. A new Find starts from page 1 and the default filters.
  */
 export function useStartSearch() {
   const navigate = useNavigate();
-  const setSearchQuery = useRootStore((s) => s.setSearchQuery);
-  const clearReservation = useRootStore((s) => s.clearReservation);
   return useCallback(
-    (text: string) => {
+    async (text: string): Promise<SearchOutcome> => {
+      const store = useRootStore.getState();
       const query = toSearchQuery(text);
-      clearReservation();
-      setSearchQuery(query);
-      navigate(searchResultPath(query));
+      const held = store.reservations.current;
+      if (held.reservation_uuid && held.hold_token) {
+        // The table goes back to other diners; the search does not wait for that.
+        releaseHold({ reservationUuid: held.reservation_uuid, holdToken: held.hold_token }).then(
+          (answer) => {
+            if (!answer.status) console.warn('The held table was not released', answer.message);
+          },
+          (error: unknown) => console.warn('Could not release the held table', error),
+        );
+      }
+      store.clearReservation();
+      const state: SearchState = {
+        query,
+        page: 1,
+        sort: DEFAULT_FILTERS.sort,
+        onlineBooking: DEFAULT_FILTERS.onlineBooking,
+        cuisine: [],
+      };
+      // Where the diner was: if they have gone elsewhere by the time the answer comes, it
+      // must not pull them to the result page.
+      const startedAt = window.location.href;
+      store.patchSearchResult({
+        loading: true,
+        data: [],
+        error: null,
+        errorMessage: null,
+        requestKey: null,
+      });
+      try {
+        const { data } = await searchRestaurants(state);
+        if (data.data.length === 0) {
+          // The query stays what is shown: nothing was found for the new text.
+          store.patchSearchResult({
+            loading: false,
+            error: RESTAURANT_NOT_FOUND,
+            errorMessage: RESTAURANT_NOT_FOUND,
+          });
+          return 'not-found';
+        }
+        store.setSearchQuery(query);
+        store.patchSearchResult({
+          loading: false,
+          data: data.data,
+          currentPage: data.current_page,
+          totalPages: data.last_page,
+          total: data.total,
+          requestKey: searchStateKey(state),
+        });
+        if (window.location.href === startedAt) navigate(searchStatePath(state));
+        return 'found';
+      } catch (error) {
+        const message = toApiError(error).message;
+        store.setSearchQuery(query);
+        store.patchSearchResult({ loading: false, error: message, errorMessage: message });
+        if (window.location.href === startedAt) {
+          navigate(searchStatePath(state), { state: { searchError: message } });
+        }
+        return 'failed';
+      }
     },
-    [clearReservation, navigate, setSearchQuery],
+    [navigate],
   );
 }

@@ -5,7 +5,8 @@ import {
   emptyReservation,
   type KeyValueStorage,
 } from 'shared/store';
-import type { AccountUser, Restaurant } from 'shared/types';
+import type { RestaurantCard } from 'shared/api/restaurant-card';
+import type { AccountUser } from 'shared/types';
 
 /** An in-memory Storage-like object, so each test has its own "localStorage". */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,19 +43,20 @@ const user: AccountUser = {
   status: 'active',
 };
 
-const restaurant: Restaurant = {
+const restaurant: RestaurantCard = {
   id: 11,
   uuid: 'rest-uuid-11',
   name: 'Dishoom',
   avatar: null,
   address: '12 Upper St Martin’s Lane, London',
+  post_code: 'WC2N 4AA',
   category: 'Indian',
+  category_list: { name: 'Indian' },
   label_tags: [],
-  about_label_tags: [],
-  description: null,
-  website: null,
-  phone: null,
-  aval_slots: { friday: [{ slot_start: '18:00', slot_end: '18:30' }] },
+  rating: 4.6,
+  review_count: 12,
+  price_level: 2,
+  online_booking: true,
 };
 
 const persistedState = (map: Map<string, string>) => {
@@ -275,9 +277,11 @@ describe('persisted search result and reservations (persist:root)', () => {
     const reloaded = createRootStore({ keys: storage }).getState().searchResult;
     expect(reloaded).toEqual({
       query: { post_code: 'SW1A 1AA' },
+      requestKey: null,
       data: [restaurant],
       currentPage: 2,
       totalPages: 4,
+      total: 0,
       error: null,
       loading: false,
       errorMessage: null,
@@ -340,6 +344,7 @@ describe('current reservation', () => {
       rest_name: null,
       reservation_id: null,
       reservation_uuid: null,
+      hold_token: null,
       reservation_message: null,
       user_id: null,
       user_name: null,

@@ -2,11 +2,11 @@
 // every remote and the shell read and write the same instance: never create another.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { Cuisine, RestaurantCard } from 'shared/api/restaurant-card';
 import { STORAGE_KEYS } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import type {
   AccountUser,
-  CuisineCategory,
   CurrentReservation,
   Restaurant,
   SearchQuery,
@@ -15,16 +15,20 @@ import type {
 
 export interface SearchResultState {
   query: SearchQuery | null;
-  data: Restaurant[];
+  /** searchStateKey of the search `data` answers, so a page does not fetch what it has. */
+  requestKey: string | null;
+  data: RestaurantCard[];
   currentPage: number;
   totalPages: number;
+  /** How many restaurants match in all (for the result count). */
+  total: number;
   error: string | null;
   loading: boolean;
   errorMessage: string | null;
 }
 
 export interface CategoryState {
-  categories: CuisineCategory[];
+  categories: Cuisine[];
   loading: boolean;
   error: string | null;
 }
@@ -98,6 +102,7 @@ export function emptyReservation(now: Date = new Date()): CurrentReservation {
     rest_name: null,
     reservation_id: null,
     reservation_uuid: null,
+    hold_token: null,
     reservation_message: null,
     user_id: null,
     user_name: null,
@@ -107,9 +112,11 @@ export function emptyReservation(now: Date = new Date()): CurrentReservation {
 
 const emptySearchResult: SearchResultState = {
   query: null,
+  requestKey: null,
   data: [],
   currentPage: 1,
   totalPages: 1,
+  total: 0,
   error: null,
   loading: false,
   errorMessage: null,
@@ -212,7 +219,8 @@ export function createRootStore({ keys, persistStorage }: CreateRootStoreOptions
         }) => ({
           guestUser,
           user: { user: user.user },
-          searchResult: { ...searchResult, loading: false },
+          // Kept for the page to show at once, but a reload still asks the server again.
+          searchResult: { ...searchResult, loading: false, requestKey: null },
           category,
           reservations,
           restaurantDetails,

@@ -85,6 +85,8 @@ export interface CurrentReservation {
   rest_name: string | null;
   reservation_id: number | null;
   reservation_uuid: string | null;
+  /** The hold's secret from reservation-time-hold: needed to book, move or release it. */
+  hold_token: string | null;
   reservation_message: string | null;
   user_id: number | null;
   user_name: string | null;

@@ -1,8 +1,35 @@
-import { render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useRootStore } from 'shared/store';
+import { card, resultsPage } from 'shared/testing/restaurants';
 import HomePage from './home-page';
+
+const getCategories = jest.fn();
+const releaseHold = jest.fn();
+const searchRestaurants = jest.fn();
+jest.mock('shared/api/get-categories', () => ({
+  getCategories: (...args: unknown[]) => getCategories(...args),
+}));
+jest.mock('shared/api/release-hold', () => ({
+  releaseHold: (...args: unknown[]) => releaseHold(...args),
+}));
+jest.mock('shared/api/search-restaurants', () => ({
+  searchRestaurants: (...args: unknown[]) => searchRestaurants(...args),
+}));
+
+const DISHOOM = card(1, { uuid: 'dishoom-uuid', name: 'Dishoom', avatar: null, rating: 4.5 });
+
+beforeEach(() => {
+  getCategories.mockReset().mockResolvedValue({
+    status: true,
+    message: 'ok',
+    data: [{ id: 5, name: 'Indian', count: 1, restaurants: [DISHOOM] }],
+  });
+  releaseHold.mockReset().mockResolvedValue({ status: true, message: 'Reservation removed' });
+  searchRestaurants.mockReset().mockResolvedValue(resultsPage([DISHOOM]));
+});
 
 function ResultProbe() {
   const { pathname, search } = useLocation();
@@ -20,6 +47,9 @@ function renderHome() {
   );
 }
 
+/** The page has settled once the cuisine grid is in. */
+const settled = () => screen.findByRole('list', { name: 'Indian restaurants' });
+
 function reset() {
   useRootStore.getState().setSearchQuery(null);
   useRootStore.getState().patchSearchResult({ loading: false });
@@ -31,24 +61,27 @@ beforeEach(reset);
 afterEach(reset);
 
 describe('HomePage (spec section 1 and 2, home)', () => {
-  it("has the headline 'Indulge in a culinary delight' as its h1", () => {
+  it("has the headline 'Indulge in a culinary delight' as its h1", async () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /^Indulge in a culinary delight$/,
     );
+    await settled();
   });
 
-  it("shows the tagline 'Book – Go – Eat'", () => {
+  it("shows the tagline 'Book – Go – Eat'", async () => {
     renderHome();
     expect(screen.getByText('Book – Go – Eat')).toBeInTheDocument();
+    await settled();
   });
 
-  it("is titled 'Book a table | TableHop'", () => {
+  it("is titled 'Book a table | TableHop'", async () => {
     renderHome();
     expect(document.title).toBe('Book a table | TableHop');
+    await settled();
   });
 
-  it('has a search box with the spec placeholder and a Find button', () => {
+  it('has a search box with the spec placeholder and a Find button', async () => {
     renderHome();
     const form = screen.getByRole('search', { name: 'Find a restaurant from home' });
     expect(within(form).getByRole('searchbox')).toHaveAttribute(
@@ -56,6 +89,21 @@ describe('HomePage (spec section 1 and 2, home)', () => {
       'Enter a restaurant name or postcode',
     );
     expect(within(form).getByRole('button', { name: 'Find' })).toBeEnabled();
+    await settled();
+  });
+
+  it('shows the offers carousel and the cuisines with their restaurants', async () => {
+    renderHome();
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Discover International Delights Near You!' }),
+    ).toBeInTheDocument();
+    const grid = await settled();
+    expect(screen.getByRole('button', { name: 'Indian' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grid).getByRole('link', { name: /^Dishoom,/ })).toHaveAttribute(
+      'href',
+      '/restaurant-details/dishoom-uuid',
+    );
   });
 
   it('Find with a name opens /search-result?name=...', async () => {
@@ -88,5 +136,62 @@ describe('HomePage (spec section 1 and 2, home)', () => {
     expect(current.person).toBe(1);
     expect(current.res_id).toBeNull();
     expect(current.time).toBeNull();
+  });
+});
+
+describe('HomePage and a reservation in progress (spec section 4, Home)', () => {
+  const hold = () =>
+    useRootStore.getState().patchReservation({
+      res_id: 'rest-1',
+      time: '19:00',
+      reservation_uuid: 'res-uuid-1',
+      hold_token: 'secret-token',
+    });
+  const current = () => useRootStore.getState().reservations.current;
+
+  it('releases a held table on load and clears the reservation on status true', async () => {
+    hold();
+    renderHome();
+    await waitFor(() => expect(current().reservation_uuid).toBeNull());
+    expect(releaseHold).toHaveBeenCalledTimes(1);
+    expect(releaseHold).toHaveBeenCalledWith({
+      reservationUuid: 'res-uuid-1',
+      holdToken: 'secret-token',
+    });
+    expect(current().hold_token).toBeNull();
+    await settled();
+  });
+
+  it('warns and keeps the reservation when the answer is status false', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    releaseHold.mockResolvedValue({ status: false, message: 'Nothing to remove' });
+    hold();
+    renderHome();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(current().reservation_uuid).toBe('res-uuid-1');
+    await settled();
+    warn.mockRestore();
+  });
+
+  it('calls nothing when no table is held', async () => {
+    useRootStore.getState().patchReservation({ res_id: 'rest-1', time: '19:00' });
+    renderHome();
+    await settled();
+    expect(releaseHold).not.toHaveBeenCalled();
+    expect(current().res_id).toBe('rest-1');
+  });
+
+  it('releases once per mount, also under StrictMode', async () => {
+    hold();
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(current().reservation_uuid).toBeNull());
+    await settled();
+    expect(releaseHold).toHaveBeenCalledTimes(1);
   });
 });

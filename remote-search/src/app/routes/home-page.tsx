@@ -2,21 +2,32 @@ import styled from '@emotion/styled';
 import { SearchForm } from 'shared/search/search-form';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
+import { CuisineExplorer } from '../../features/home/components/cuisine-explorer';
+import { OffersCarousel } from '../../features/home/components/offers-carousel';
+import { useReleaseHeldReservation } from '../../features/home/hooks/use-release-held-reservation';
 
+const Page = styled.div({
+  display: 'grid',
+  // minmax(0, …): the slider's wide track must not widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 40,
+  paddingBottom: 48,
+});
 const Hero = styled.section({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: 12,
-  padding: '48px 0 32px',
+  padding: '48px 0 0',
   textAlign: 'center',
 });
 const Headline = styled.h1({ fontSize: 'clamp(28px, 5vw, 44px)', margin: 0 });
 const Tagline = styled.p({ fontSize: 20, color: colors.brand, fontWeight: 700, margin: 0 });
 
 export default function HomePage() {
+  useReleaseHeldReservation();
   return (
-    <>
+    <Page>
       <PageMeta
         title="Book a table"
         description="Find a restaurant by name or postcode, hold a table for five minutes and book it."
@@ -26,6 +37,8 @@ export default function HomePage() {
         <Tagline>Book – Go – Eat</Tagline>
         <SearchForm label="Find a restaurant from home" />
       </Hero>
-    </>
+      <OffersCarousel />
+      <CuisineExplorer />
+    </Page>
   );
 }

@@ -1,67 +1,492 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useRootStore } from 'shared/store';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from 'shared/api/errors';
+import type { SearchRequest, SearchRestaurantsResponse } from 'shared/api/search-restaurants';
+import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
+import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
 import SearchResultPage from './search-result-page';
 
-function renderAt(url: string) {
+const search = jest.fn<Promise<SearchRestaurantsResponse>, [SearchRequest, AbortSignal?]>();
+jest.mock('shared/api/search-restaurants', () => ({
+  searchRestaurants: (request: SearchRequest, signal?: AbortSignal) => search(request, signal),
+}));
+const getCategories = jest.fn();
+jest.mock('shared/api/get-categories', () => ({
+  getCategories: (signal?: AbortSignal) => getCategories(signal),
+}));
+
+const TEN = Array.from({ length: 10 }, (_, i) => card(i + 1));
+
+/** Where the router is, and a way to step back and forward as the browser would. */
+function LocationProbe() {
+  const { pathname, search: query } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Current location">{`${pathname}${query}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
+}
+
+type Entry = string | { pathname: string; search: string; state: unknown };
+
+function renderAt(entries: Entry | Entry[], initialIndex?: number) {
+  const list = Array.isArray(entries) ? entries : [entries];
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={list} initialIndex={initialIndex}>
       <Routes>
         <Route path="/search-result" element={<SearchResultPage />} />
       </Routes>
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
 
+const location = () => screen.getByRole('status', { name: 'Current location' }).textContent;
+const lastRequest = () => search.mock.calls.at(-1)?.[0];
+const resultNames = () =>
+  within(screen.getByRole('list', { name: 'Restaurants' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
 function reset() {
-  useRootStore.getState().setSearchQuery(null);
+  const store = useRootStore.getState();
+  store.setSearchQuery(null);
+  store.patchSearchResult({
+    requestKey: null,
+    data: [],
+    currentPage: 1,
+    totalPages: 1,
+    error: null,
+    loading: false,
+    errorMessage: null,
+  });
+  store.patchFilters(DEFAULT_FILTERS);
+  useRootStore.setState({ category: { categories: [], loading: false, error: null } });
   localStorage.clear();
 }
 
-beforeEach(reset);
+beforeEach(() => {
+  reset();
+  search.mockReset().mockResolvedValue(resultsPage(TEN, { lastPage: 3, total: 21 }));
+  getCategories.mockReset().mockResolvedValue({ status: true, message: 'OK', data: CUISINES });
+});
 afterEach(reset);
 
 describe('SearchResultPage (spec section 2, search result)', () => {
-  it("has the h1 'Search Result' and the title 'Search Result | TableHop'", () => {
+  it("has the h1 'Search Result' and the title 'Search Result | TableHop'", async () => {
     renderAt('/search-result?name=Dishoom');
     expect(screen.getByRole('heading', { level: 1, name: 'Search Result' })).toBeInTheDocument();
     expect(document.title).toBe('Search Result | TableHop');
+    await screen.findByText('21 restaurants');
   });
 
-  it('writes ?name= into the store query and shows it', () => {
+  it('writes ?name= into the store query and shows it', async () => {
     renderAt('/search-result?name=Dishoom');
     expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Dishoom' });
     expect(screen.getByText('Restaurants for “Dishoom”')).toBeInTheDocument();
+    await screen.findByText('21 restaurants');
   });
 
-  it('writes ?post_code= into the store query, decoded', () => {
+  it('writes ?post_code= into the store query, decoded', async () => {
     renderAt('/search-result?post_code=M1%201AE');
     expect(useRootStore.getState().searchResult.query).toEqual({ post_code: 'M1 1AE' });
     expect(screen.getByText('Restaurants for “M1 1AE”')).toBeInTheDocument();
+    await screen.findByText('21 restaurants');
   });
 
-  it('decodes + as a space and keeps special characters', () => {
+  it('decodes + as a space and keeps special characters', async () => {
     renderAt('/search-result?name=Fish+%26+Chips');
     expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Fish & Chips' });
     expect(screen.getByText('Restaurants for “Fish & Chips”')).toBeInTheDocument();
+    await screen.findByText('21 restaurants');
   });
 
-  it('the URL wins over an older query held in the store', () => {
+  it('the URL wins over an older query held in the store', async () => {
     useRootStore.getState().setSearchQuery({ name: 'Old search' });
     renderAt('/search-result?post_code=SW1A+1AA');
     expect(useRootStore.getState().searchResult.query).toEqual({ post_code: 'SW1A 1AA' });
     expect(screen.queryByText(/Old search/)).not.toBeInTheDocument();
+    await screen.findByText('21 restaurants');
   });
 
-  it('follows a query started elsewhere (the header) through the store', () => {
+  it('follows a query started elsewhere (the header) through the store', async () => {
     renderAt('/search-result?name=Dishoom');
+    await screen.findByText('21 restaurants');
     act(() => useRootStore.getState().setSearchQuery({ name: 'Hawksmoor' }));
     expect(screen.getByText('Restaurants for “Hawksmoor”')).toBeInTheDocument();
   });
 
-  it('shows no "Restaurants for" line without any query', () => {
+  it('shows no "Restaurants for" line without any query, and searches nothing', () => {
     renderAt('/search-result');
     expect(useRootStore.getState().searchResult.query).toBeNull();
     expect(screen.queryByText(/Restaurants for/)).not.toBeInTheDocument();
+    expect(screen.getByText('Enter a restaurant name or postcode to search.')).toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+    expect(getCategories).not.toHaveBeenCalled();
+  });
+});
+
+describe('the URL drives the search', () => {
+  it('sends the query, page, sort and filters the URL holds', async () => {
+    renderAt('/search-result?post_code=SW1A+1AA&page=2&sort=price_asc&online=0&cuisine=4,1');
+    await screen.findByText('21 restaurants');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(
+      {
+        query: { post_code: 'SW1A 1AA' },
+        page: 2,
+        sort: 'price_asc',
+        onlineBooking: false,
+        cuisine: [1, 4],
+      },
+      expect.any(AbortSignal),
+    );
+    expect(useRootStore.getState().filters).toEqual({
+      onlineBooking: false,
+      cuisine: [1, 4],
+      sort: 'price_asc',
+    });
+  });
+
+  it('reads a bare link as page 1, top rated, online booking on, every cuisine', async () => {
+    renderAt('/search-result?name=Dishoom');
+    await screen.findByText('21 restaurants');
+    expect(lastRequest()).toEqual({
+      query: { name: 'Dishoom' },
+      page: 1,
+      sort: 'rating',
+      onlineBooking: true,
+      cuisine: [],
+    });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+    expect(screen.getByRole('switch', { name: 'Online booking' })).toBeChecked();
+  });
+
+  it('shows the cards and keeps the store in step with them', async () => {
+    search.mockResolvedValueOnce(resultsPage(TEN, { page: 2, lastPage: 3, total: 21 }));
+    renderAt('/search-result?name=Dishoom&page=2');
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    // Announced politely: the count is a status region.
+    expect(screen.getByText('21 restaurants')).toHaveAttribute('role', 'status');
+    expect(useRootStore.getState().searchResult).toMatchObject({
+      data: TEN,
+      currentPage: 2,
+      totalPages: 3,
+      requestKey: 'name=Dishoom&page=2',
+      loading: false,
+      error: null,
+    });
+  });
+
+  it('shows five skeleton rows and marks the store loading while it searches', async () => {
+    let answer!: (response: SearchRestaurantsResponse) => void;
+    search.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderAt('/search-result?name=Dishoom');
+    const loading = screen.getByRole('status', { name: 'Loading restaurants' });
+    expect(within(loading).getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(useRootStore.getState().searchResult.loading).toBe(true);
+    await act(async () => answer(resultsPage([card(1)])));
+    expect(screen.queryByRole('status', { name: 'Loading restaurants' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 restaurant')).toBeInTheDocument();
+    expect(useRootStore.getState().searchResult.loading).toBe(false);
+  });
+
+  it("says 'No restaurants available.' when the page is empty", async () => {
+    search.mockResolvedValueOnce(resultsPage([]));
+    renderAt('/search-result?name=Nowhere&cuisine=3');
+    expect(await screen.findByText('No restaurants available.')).toBeInTheDocument();
+    expect(screen.getByText('0 restaurants')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search centred with its message, stores it, and can try again', async () => {
+    search.mockRejectedValueOnce(new ApiError('http', 'Search is down for maintenance', 503));
+    renderAt('/search-result?name=Dishoom');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is down for maintenance');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(useRootStore.getState().searchResult).toMatchObject({
+      loading: false,
+      error: 'Search is down for maintenance',
+      errorMessage: 'Search is down for maintenance',
+      requestKey: null,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches again when the entry carrying a Find error is reloaded or revisited', async () => {
+    renderAt({
+      pathname: '/search-result',
+      search: '?name=Dishoom',
+      state: { searchError: 'We could not reach TableHop.' },
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the Find error from navigation state instead of searching again', async () => {
+    // Find pushes the result page with its error: a fresh navigation, not a reload.
+    render(
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route
+            path="/start"
+            element={
+              <Navigate
+                to="/search-result?name=Dishoom"
+                state={{ searchError: 'We could not reach TableHop.' }}
+              />
+            }
+          />
+          <Route path="/search-result" element={<SearchResultPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach TableHop.');
+    expect(screen.queryByRole('status', { name: 'Loading restaurants' })).not.toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/search-result?name=Dishoom');
+  });
+
+  it('does not search again when the store already holds this search (the Find flow)', async () => {
+    useRootStore.getState().patchSearchResult({
+      requestKey: 'name=Dishoom',
+      data: [card(7, { name: 'Dishoom Shoreditch' })],
+      currentPage: 1,
+      totalPages: 1,
+      total: 1,
+      loading: false,
+    });
+    renderAt('/search-result?name=Dishoom');
+    expect(screen.getByRole('heading', { name: 'Dishoom Shoreditch' })).toBeInTheDocument();
+    expect(screen.getByText('1 restaurant')).toBeInTheDocument();
+    await act(async () => {});
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('searches when the stored results answer another search', async () => {
+    useRootStore.getState().patchSearchResult({
+      requestKey: 'name=Dishoom&page=2',
+      data: [card(7, { name: 'Page two' })],
+      loading: false,
+    });
+    renderAt('/search-result?name=Dishoom');
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByText('Page two')).not.toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts a search the URL has moved on from, and one left when the page goes', async () => {
+    search.mockReturnValue(new Promise(() => {}));
+    const { unmount } = renderAt('/search-result?name=Dishoom');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'reviews');
+    expect(search.mock.calls[0]?.[1]?.aborted).toBe(true);
+    expect(search.mock.calls[1]?.[1]?.aborted).toBe(false);
+    unmount();
+    expect(search.mock.calls[1]?.[1]?.aborted).toBe(true);
+    expect(useRootStore.getState().searchResult.loading).toBe(false);
+  });
+
+  it('keeps its results while a Find from the header finds nothing', async () => {
+    renderAt('/search-result?name=Dishoom');
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    act(() =>
+      useRootStore.getState().patchSearchResult({
+        loading: false,
+        data: [],
+        requestKey: null,
+        error: 'Restaurant not found',
+      }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('controls update the URL (spec section 4)', () => {
+  it('sorting goes back to page 1 and really asks the server for that order', async () => {
+    renderAt('/search-result?name=Dishoom&page=3');
+    await screen.findByText('21 restaurants');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Top rated', 'Most reviewed', 'Most expensive', 'Least expensive']);
+    search.mockResolvedValueOnce(
+      resultsPage([card(2, { name: 'Dear' }), card(1, { name: 'Cheap' })]),
+    );
+    await userEvent.selectOptions(sort, 'Most expensive');
+    expect(location()).toBe('/search-result?name=Dishoom&sort=price_desc');
+    await waitFor(() => expect(resultNames()).toEqual(['Dear', 'Cheap']));
+    expect(lastRequest()).toMatchObject({ page: 1, sort: 'price_desc' });
+    expect(sort).toHaveValue('price_desc');
+    expect(useRootStore.getState().filters.sort).toBe('price_desc');
+  });
+
+  it('turning online booking off goes back to page 1 and searches all restaurants', async () => {
+    renderAt('/search-result?name=Dishoom&page=2');
+    await screen.findByText('21 restaurants');
+    await userEvent.click(screen.getByRole('switch', { name: 'Online booking' }));
+    expect(location()).toBe('/search-result?name=Dishoom&online=0');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: 1, onlineBooking: false }));
+    expect(screen.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Online booking' }));
+    expect(location()).toBe('/search-result?name=Dishoom');
+  });
+
+  it('ticking cuisines adds them to the URL and the request; unticking removes them', async () => {
+    renderAt('/search-result?name=Dishoom&page=2');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Thai/ }));
+    expect(location()).toBe('/search-result?name=Dishoom&cuisine=4');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Indian/ }));
+    expect(location()).toBe('/search-result?name=Dishoom&cuisine=1%2C4');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: 1, cuisine: [1, 4] }));
+    expect(screen.getByRole('checkbox', { name: /^Thai/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Thai/ }));
+    expect(location()).toBe('/search-result?name=Dishoom&cuisine=1');
+    expect(useRootStore.getState().filters.cuisine).toEqual([1]);
+  });
+
+  it('a cuisine with no restaurants cannot be ticked', async () => {
+    renderAt('/search-result?name=Dishoom');
+    const chinese = await screen.findByRole('checkbox', { name: /^Chinese/ });
+    expect(chinese).toBeDisabled();
+    await userEvent.click(chinese);
+    expect(location()).toBe('/search-result?name=Dishoom');
+  });
+
+  it('Clear all empties the cuisines, turns online booking off and reloads page 1', async () => {
+    renderAt('/search-result?name=Dishoom&page=3&sort=reviews&cuisine=1,2');
+    await screen.findByText('21 restaurants');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/search-result?name=Dishoom&sort=reviews&online=0');
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({
+        query: { name: 'Dishoom' },
+        page: 1,
+        sort: 'reviews',
+        onlineBooking: false,
+        cuisine: [],
+      }),
+    );
+    expect(screen.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Indian/ })).not.toBeChecked();
+  });
+
+  it('Clear all leaves online booking off when it already was', async () => {
+    renderAt('/search-result?name=Dishoom&online=0&cuisine=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/search-result?name=Dishoom&online=0');
+  });
+
+  it('page buttons move through the pages and mark the current one', async () => {
+    renderAt('/search-result?name=Dishoom');
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    search.mockResolvedValueOnce(
+      resultsPage([card(11, { name: 'Second page' })], { page: 2, lastPage: 3, total: 21 }),
+    );
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/search-result?name=Dishoom&page=2');
+    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ page: 2 });
+    const now = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(now).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(now).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('back and forward show the results of the page they land on', async () => {
+    search.mockImplementation(async ({ page = 1 }) =>
+      resultsPage([card(page, { name: `Only on page ${page}` })], {
+        page,
+        lastPage: 3,
+        total: 21,
+      }),
+    );
+    renderAt('/search-result?name=Dishoom');
+    expect(await screen.findByRole('heading', { name: 'Only on page 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Only on page 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toBe('/search-result?name=Dishoom');
+    expect(await screen.findByRole('heading', { name: 'Only on page 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(await screen.findByRole('heading', { name: 'Only on page 3' })).toBeInTheDocument();
+    expect(useRootStore.getState().searchResult.requestKey).toBe('name=Dishoom&page=3');
+  });
+
+  it('opening a history entry directly shows that entry’s search', async () => {
+    renderAt(['/search-result?name=Dishoom', '/search-result?name=Dishoom&sort=reviews&page=2'], 1);
+    await screen.findByText('21 restaurants');
+    expect(lastRequest()).toMatchObject({ page: 2, sort: 'reviews' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('reviews');
+  });
+});
+
+describe('cards and filters on the page', () => {
+  it('shows the distance only for a postcode search', async () => {
+    search.mockResolvedValueOnce(resultsPage([card(1, { distance_km: 1.24 })]));
+    const { unmount } = renderAt('/search-result?post_code=EC1A+1BB');
+    expect(await screen.findByText('1.2 km away')).toBeInTheDocument();
+    unmount();
+    reset();
+    search.mockResolvedValueOnce(resultsPage([card(1)]));
+    renderAt('/search-result?name=Dishoom');
+    await screen.findByText('1 restaurant');
+    expect(screen.queryByText(/km away/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' in the panel when the cuisines cannot load", async () => {
+    getCategories.mockRejectedValueOnce(new ApiError('http', 'Categories unavailable', 500));
+    renderAt('/search-result?name=Dishoom');
+    expect(await screen.findByText('Error: Categories unavailable')).toBeInTheDocument();
+    expect(useRootStore.getState().category).toMatchObject({
+      loading: false,
+      error: 'Categories unavailable',
+    });
+    // The rest of the page carries on.
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+
+  it('stores the cuisines it loads', async () => {
+    renderAt('/search-result?name=Dishoom');
+    await screen.findByRole('checkbox', { name: /^Indian/ });
+    expect(useRootStore.getState().category).toEqual({
+      categories: CUISINES,
+      loading: false,
+      error: null,
+    });
+  });
+
+  it("folds the panel into a 'Filtered by' dropdown on small screens", async () => {
+    renderAt('/search-result?name=Dishoom');
+    const toggle = screen.getByRole('button', { name: 'Filtered by' });
+    const panel = screen.getByRole('complementary', { name: 'Search filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('switch', { name: 'Online booking' })).toBeInTheDocument();
+    await screen.findByText('21 restaurants');
   });
 });

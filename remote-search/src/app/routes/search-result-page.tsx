@@ -1,14 +1,47 @@
-import { useEffect } from 'react';
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchQueryFromParams, searchQueryText } from 'shared/search/search-query';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
+import { colors } from 'shared/ui/theme';
+import {
+  type SearchResultsView,
+  useSearchResults,
+} from '../../features/search-results/api/use-search-results';
+import { Pagination } from '../../features/search-results/components/pagination';
+import {
+  SearchResultsList,
+  resultCountText,
+} from '../../features/search-results/components/search-results-list';
+import { SearchFilters } from '../../features/search-results/components/search-filters';
+import { SearchResultsLayout } from '../../features/search-results/components/search-results-layout';
+import { SortSelect } from '../../features/search-results/components/sort-select';
+import { useSearchState } from '../../features/search-results/hooks/use-search-state';
+
+const Page = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
+const Heading = styled.h1({ margin: 0 });
+const Lead = styled.p({ margin: 0, color: colors.muted });
+const Toolbar = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  marginBottom: 16,
+  // Paging scrolls here; the site header is fixed and would otherwise cover it.
+  scrollMarginTop: 136,
+});
+const ResultCount = styled.p({ margin: 0, fontWeight: 600, minHeight: '1.5em' });
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();
   const setSearchQuery = useRootStore((s) => s.setSearchQuery);
   const query = useRootStore((s) => s.searchResult.query);
   const search = params.toString();
+  const { state, key, navigationError, change, clearNavigationError } = useSearchState();
+  const { view: fetched, retry } = useSearchResults(state, key, navigationError !== null);
+  const resultsTop = useRef<HTMLDivElement>(null);
 
   // The URL is the source of truth for what is being searched (links and reloads land
   // here directly); the store is how the rest of the site, the header included, learns it.
@@ -17,12 +50,40 @@ export default function SearchResultPage() {
     if (fromUrl) setSearchQuery(fromUrl);
   }, [search, setSearchQuery]);
 
+  const view: SearchResultsView = navigationError
+    ? { status: 'error', message: navigationError }
+    : fetched;
+
+  const goToPage = (page: number) => {
+    change({ page });
+    // Without this a new page would open scrolled to where the old one's buttons were.
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
   const text = searchQueryText(query);
   return (
-    <section>
+    <Page>
       <PageMeta title="Search Result" description="Restaurants matching your search on TableHop." />
-      <h1>Search Result</h1>
-      {text && <p>Restaurants for “{text}”</p>}
-    </section>
+      <Heading>Search Result</Heading>
+      {text && <Lead>Restaurants for “{text}”</Lead>}
+      {state ? (
+        <SearchResultsLayout filters={<SearchFilters state={state} onChange={change} />}>
+          <Toolbar ref={resultsTop}>
+            <ResultCount role="status">{resultCountText(view)}</ResultCount>
+            <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
+          </Toolbar>
+          <SearchResultsList view={view} onRetry={navigationError ? clearNavigationError : retry} />
+          {view.status === 'ready' && (
+            <Pagination
+              currentPage={view.currentPage}
+              totalPages={view.totalPages}
+              onPageChange={goToPage}
+            />
+          )}
+        </SearchResultsLayout>
+      ) : (
+        <Lead>Enter a restaurant name or postcode to search.</Lead>
+      )}
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useRootStore } from 'shared/store';
@@ -6,6 +6,11 @@ import type { AccountUser } from 'shared/types';
 import { Header } from './header';
 
 const endSession = jest.fn();
+// Find searches before it navigates; one match is enough to open the result page.
+jest.mock('shared/api/search-restaurants', () => {
+  const { card, resultsPage } = jest.requireActual('shared/testing/restaurants');
+  return { searchRestaurants: async () => resultsPage([card(1)]) };
+});
 jest.mock('shared/api/guest-logout', () => ({
   guestLogout: (session: unknown) => endSession(session),
 }));
@@ -81,7 +86,7 @@ describe('Header search form (spec section 2, layout)', () => {
     const user = userEvent.setup();
     renderHeader('/faq');
     await user.type(screen.getByRole('searchbox'), 'SW1A 1AA{Enter}');
-    expect(location()).toHaveTextContent('/search-result?post_code=SW1A+1AA');
+    await waitFor(() => expect(location()).toHaveTextContent('/search-result?post_code=SW1A+1AA'));
     expect(useRootStore.getState().searchResult.query).toEqual({ post_code: 'SW1A 1AA' });
   });
 
@@ -90,7 +95,7 @@ describe('Header search form (spec section 2, layout)', () => {
     renderHeader('/faq');
     await user.type(screen.getByRole('searchbox'), 'Dishoom');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(location()).toHaveTextContent('/search-result?name=Dishoom');
+    await waitFor(() => expect(location()).toHaveTextContent('/search-result?name=Dishoom'));
     expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Dishoom' });
   });
 

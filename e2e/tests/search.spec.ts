@@ -1,0 +1,103 @@
+import { expect, test } from '../support/fixtures';
+
+const priceLevels = async (page: import('@playwright/test').Page) =>
+  (await page
+    .getByRole('img', { name: /^Price level \d of 5$/ })
+    .evaluateAll((els) =>
+      els.map((el) => Number(/Price level (\d)/.exec(el.getAttribute('aria-label') ?? '')?.[1])),
+    )) as number[];
+
+test('from the home search by name through sort, filters and paging to a restaurant page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const homeBox = page
+    .getByRole('main')
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await homeBox.fill('Trattoria');
+  await homeBox.press('Enter');
+  await expect(page).toHaveURL(/\/search-result\?name=Trattoria$/);
+  const results = page.getByRole('list', { name: 'Restaurants' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ restaurants?/ })).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // The list re-renders after the URL changes: wait for the cheapest-first order itself.
+  await expect
+    .poll(async () => {
+      const prices = await priceLevels(page);
+      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    })
+    .toBe(true);
+
+  await page.getByRole('switch', { name: 'Online booking' }).click();
+  await expect(page).toHaveURL(/online=0/);
+
+  // Back restores the previous results: the URL is the state.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/online=0/);
+  await expect(page.getByRole('switch', { name: 'Online booking' })).toBeChecked();
+
+  const firstName = await results
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .textContent();
+  await results.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/restaurant-details\/[0-9a-f-]{36}$/);
+  expect(firstName?.trim().length).toBeGreaterThan(0);
+});
+
+test('a postcode search shows distances, filters by cuisine and pages through results', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const header = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await header.fill('SW1A 1AA');
+  await header.press('Enter');
+  await expect(page).toHaveURL(/\/search-result\?post_code=SW1A\+1AA$/);
+  const results = page.getByRole('list', { name: 'Restaurants' });
+  await expect(results.getByText(/km away/).first()).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Online booking' }).click();
+  await expect(page).toHaveURL(/online=0/);
+  await expect(page.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  const pageTwo = page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Page 2' });
+  await pageTwo.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Cuisines come alphabetically and only five show until Show All.
+  await page.getByRole('button', { name: 'Show All' }).click();
+  const italian = page.getByRole('checkbox', { name: /Italian/ });
+  await italian.check();
+  await expect(page).toHaveURL(/cuisine=\d+/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(results.getByRole('article').first()).toContainText('Italian');
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).not.toHaveURL(/cuisine=/);
+  await expect(italian).not.toBeChecked();
+});
+
+test("a name nobody has stays on the page with 'Restaurant not found'", async ({ page }) => {
+  await page.goto('/');
+  const homeBox = page
+    .getByRole('main')
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await homeBox.fill('Qqqzzz Nowhere');
+  await homeBox.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Restaurant not found');
+  await expect(page).toHaveURL(/\/$/);
+});

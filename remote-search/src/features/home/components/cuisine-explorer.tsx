@@ -1,0 +1,134 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { HOME_GRID_MAX } from 'shared/constants';
+import { Skeleton } from 'shared/ui/skeleton';
+import { colors, media } from 'shared/ui/theme';
+import { busiestCuisine, useCuisines } from '../api/use-cuisines';
+import { RestaurantTile } from './restaurant-tile';
+
+export const EXPLORER_HEADING = 'Discover International Delights Near You!';
+
+const Section = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
+const Heading = styled.h2({ margin: 0, fontSize: 'clamp(22px, 3.5vw, 30px)', color: colors.ink });
+// One scrolling row, as the spec draws it; the padding keeps focus rings from being clipped.
+const CuisineRow = styled.div({
+  display: 'flex',
+  gap: 8,
+  overflowX: 'auto',
+  padding: 4,
+  margin: -4,
+  scrollbarWidth: 'thin',
+});
+const CuisineButton = styled.button({
+  flex: '0 0 auto',
+  minHeight: 40,
+  padding: '0 16px',
+  border: `1px solid ${colors.line}`,
+  borderRadius: 20,
+  background: colors.surface,
+  color: colors.ink,
+  font: 'inherit',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:hover': { borderColor: colors.brand, color: colors.brand },
+  '&[aria-pressed="true"]': {
+    background: colors.brand,
+    borderColor: colors.brand,
+    color: '#fff',
+  },
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+const Grid = styled.ul({
+  display: 'grid',
+  // 4 x 4 holds the 16 restaurants the grid may show.
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: 16,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [media.upToMd]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '@media (max-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 },
+});
+const Message = styled.p<{ tone?: 'error' }>(({ tone }) => ({
+  margin: 0,
+  color: tone === 'error' ? colors.danger : colors.muted,
+}));
+
+function LoadingSkeleton() {
+  return (
+    <div role="status" aria-label="Loading restaurants" style={{ display: 'grid', gap: 16 }}>
+      <CuisineRow>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} width={96} height={40} style={{ flex: '0 0 auto', borderRadius: 20 }} />
+        ))}
+      </CuisineRow>
+      <Grid as="div">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={220} style={{ borderRadius: 12 }} />
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+/**
+ * Spec section 2, Home: a button per cuisine, the busiest selected on load, and up to 16 of
+ * the selected cuisine's restaurants.
+ */
+export function CuisineExplorer() {
+  const headingId = useId();
+  const state = useCuisines();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  let content;
+  if (state.status === 'loading') {
+    content = <LoadingSkeleton />;
+  } else if (state.status === 'error') {
+    content = (
+      <Message tone="error" role="alert">
+        Error: {state.message}
+      </Message>
+    );
+  } else {
+    const { cuisines } = state;
+    const selected = cuisines.find((c) => c.id === chosenId) ?? busiestCuisine(cuisines);
+    const restaurants = selected?.restaurants.slice(0, HOME_GRID_MAX) ?? [];
+    content = (
+      <>
+        {cuisines.length > 0 && (
+          <CuisineRow role="group" aria-label="Cuisines">
+            {cuisines.map((cuisine) => (
+              <CuisineButton
+                key={cuisine.id}
+                type="button"
+                aria-pressed={cuisine.id === selected?.id}
+                onClick={() => setChosenId(cuisine.id)}
+              >
+                {cuisine.name}
+              </CuisineButton>
+            ))}
+          </CuisineRow>
+        )}
+        {restaurants.length === 0 ? (
+          <Message>No restaurants available.</Message>
+        ) : (
+          <Grid aria-label={selected ? `${selected.name} restaurants` : undefined}>
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.id}>
+                <RestaurantTile restaurant={restaurant} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{EXPLORER_HEADING}</Heading>
+      {content}
+    </Section>
+  );
+}

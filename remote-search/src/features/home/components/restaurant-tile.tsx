@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { RestaurantImage } from 'shared/ui/restaurant-image';
+import { colors } from 'shared/ui/theme';
+
+export const NAME_MAX_CHARS = 20;
+
+/** Spec section 5: names over 20 characters are cut to 20 plus an ellipsis on the home grid. */
+export function truncateName(name: string, max = NAME_MAX_CHARS): string {
+  // Code points, so an accented or emoji character is never split in half.
+  const chars = Array.from(name);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}
+
+/** Ratings are shown as n/5 (spec section 9); 0 is the API's "no reviews yet". */
+const ratingText = (rating: number) => (rating > 0 ? `${rating}/5` : 'Not yet rated');
+
+const Tile = styled(Link)({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: 12,
+  overflow: 'hidden',
+  background: colors.surface,
+  border: `1px solid ${colors.line}`,
+  color: colors.ink,
+  textDecoration: 'none',
+  transition: 'box-shadow 150ms ease',
+  '&:hover': { boxShadow: '0 4px 12px rgba(0, 0, 0, 0.12)' },
+  '&:hover .name': { color: colors.brand },
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+});
+const Photo = styled(RestaurantImage)({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: colors.canvas,
+});
+const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
+// One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
+const Name = styled.span({
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+const Meta = styled.span({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: 8,
+});
+const Detail = styled.span({ color: colors.muted, fontSize: 14 });
+
+/** A restaurant of the home grid: links to its page by uuid (spec section 2). */
+export function RestaurantTile({ restaurant }: { restaurant: RestaurantCard }) {
+  const { uuid, name, avatar, category, rating } = restaurant;
+  const shortName = truncateName(name);
+  const rated = ratingText(rating);
+  return (
+    <Tile
+      to={`/restaurant-details/${encodeURIComponent(uuid)}`}
+      // The visible name may be cut; the link's name keeps all of it.
+      aria-label={`${name}, ${category}, ${rating > 0 ? `rated ${rated}` : rated}`}
+      title={shortName === name ? undefined : name}
+    >
+      <Photo path={avatar} alt={name} width={320} height={240} />
+      <Body>
+        <Name className="name">{shortName}</Name>
+        <Meta>
+          <Detail>{category}</Detail>
+          <Detail>
+            <span aria-hidden="true">★ </span>
+            {rated}
+          </Detail>
+        </Meta>
+      </Body>
+    </Tile>
+  );
+}

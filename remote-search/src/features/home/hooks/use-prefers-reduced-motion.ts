@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+const mediaQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : null;
+
+function subscribe(onChange: () => void) {
+  const mql = mediaQuery();
+  mql?.addEventListener('change', onChange);
+  return () => mql?.removeEventListener('change', onChange);
+}
+
+const getSnapshot = () => mediaQuery()?.matches ?? false;
+
+/** True while the visitor asks the system for less motion; follows the setting live. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toApiError } from 'shared/api/errors';
+import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { searchRestaurants } from 'shared/api/search-restaurants';
+import type { SearchState } from 'shared/search/search-url';
+import { useRootStore } from 'shared/store';
+
+export type SearchResultsView =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      restaurants: RestaurantCard[];
+      currentPage: number;
+      totalPages: number;
+      total: number;
+    };
+
+interface Snapshot {
+  key: string;
+  attempt: number;
+  view: SearchResultsView;
+}
+
+function storedView(key: string): SearchResultsView | null {
+  const stored = useRootStore.getState().searchResult;
+  if (stored.requestKey !== key || stored.loading) return null;
+  return {
+    status: 'ready',
+    restaurants: stored.data,
+    currentPage: stored.currentPage,
+    totalPages: stored.totalPages,
+    total: stored.total,
+  };
+}
+
+/**
+ * The results of the URL's search. The page keeps its own copy per search, so a Find that
+ * is still running, or one that found nothing and stays put, does not blank what the page
+ * shows; every search it runs is written to the store for the rest of the site.
+ */
+export function useSearchResults(state: SearchState | null, key: string | null, paused: boolean) {
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Subscribing re-renders the page when the Find flow fills the store for this search.
+  const storedKey = useRootStore((s) =>
+    s.searchResult.loading ? null : s.searchResult.requestKey,
+  );
+
+  useEffect(() => {
+    if (!state || key === null || paused) return;
+    const adopted = storedView(key);
+    if (adopted) {
+      // Find already fetched this search: show it, no second request.
+      setSnapshot({ key, attempt, view: adopted });
+      return;
+    }
+    const { patchSearchResult } = useRootStore.getState();
+    const controller = new AbortController();
+    let settled = false;
+    patchSearchResult({
+      loading: true,
+      data: [],
+      error: null,
+      errorMessage: null,
+      requestKey: null,
+    });
+    searchRestaurants(state, controller.signal).then(
+      ({ data }) => {
+        if (controller.signal.aborted) return;
+        settled = true;
+        patchSearchResult({
+          loading: false,
+          data: data.data,
+          currentPage: data.current_page,
+          totalPages: data.last_page,
+          total: data.total,
+          requestKey: key,
+        });
+        setSnapshot({
+          key,
+          attempt,
+          view: {
+            status: 'ready',
+            restaurants: data.data,
+            currentPage: data.current_page,
+            totalPages: data.last_page,
+            total: data.total,
+          },
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        settled = true;
+        const message = toApiError(error).message;
+        patchSearchResult({ loading: false, error: message, errorMessage: message });
+        setSnapshot({ key, attempt, view: { status: 'error', message } });
+      },
+    );
+    return () => {
+      controller.abort();
+      // An abandoned search must not leave the header's Find button spinning.
+      if (!settled) useRootStore.getState().patchSearchResult({ loading: false });
+    };
+  }, [state, key, paused, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let view: SearchResultsView = { status: 'loading' };
+  if (key !== null && snapshot?.key === key && snapshot.attempt === attempt) view = snapshot.view;
+  else if (key !== null && storedKey === key) view = storedView(key) ?? view;
+  return { view, retry };
+}

@@ -1,0 +1,77 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { RestaurantImage } from 'shared/ui/restaurant-image';
+import { colors } from 'shared/ui/theme';
+
+const MAX_PRICE_LEVEL = 5;
+
+const Card = styled.article({
+  display: 'grid',
+  gridTemplateColumns: '88px minmax(0, 1fr)',
+  gap: 12,
+  padding: 12,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.surface,
+  '@media (min-width: 600px)': { gridTemplateColumns: '140px minmax(0, 1fr)', gap: 16 },
+});
+const Thumb = styled(RestaurantImage)({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: 6,
+  background: colors.canvas,
+});
+const Body = styled.div({ display: 'grid', gap: 4, alignContent: 'start', minWidth: 0 });
+const Name = styled.h3({ margin: 0, fontSize: 18, overflowWrap: 'anywhere' });
+const NameLink = styled(Link)({
+  color: colors.ink,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2, borderRadius: 2 },
+});
+const Line = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
+const Meta = styled.p({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 12px' });
+const Price = styled.span({ fontWeight: 600, letterSpacing: 1 });
+const PriceRest = styled.span({ color: colors.line });
+
+export const formatRating = (rating: number) =>
+  `${Number.isInteger(rating) ? rating : rating.toFixed(1)}/5`;
+
+export const formatReviews = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+const clampPrice = (level: number) => Math.min(MAX_PRICE_LEVEL, Math.max(1, Math.round(level)));
+
+/** One search result: image, name linking to its page, cuisine, rating, price and address. */
+export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCard }) {
+  const price = clampPrice(restaurant.price_level);
+  const cuisine = restaurant.category_list?.name || restaurant.category;
+  const address = restaurant.address?.trim() || 'N/A';
+  return (
+    <Card>
+      <Thumb path={restaurant.avatar} alt={restaurant.name} width={140} height={140} />
+      <Body>
+        <Name>
+          <NameLink to={`/restaurant-details/${restaurant.uuid}`}>{restaurant.name}</NameLink>
+        </Name>
+        {cuisine && <Line>{cuisine}</Line>}
+        <Meta>
+          <span>
+            <span aria-hidden="true">★ </span>
+            {formatRating(restaurant.rating)}
+          </span>
+          <span>{formatReviews(restaurant.review_count)}</span>
+          <Price role="img" aria-label={`Price level ${price} of ${MAX_PRICE_LEVEL}`}>
+            {'£'.repeat(price)}
+            <PriceRest>{'£'.repeat(MAX_PRICE_LEVEL - price)}</PriceRest>
+          </Price>
+        </Meta>
+        <Line>{address}</Line>
+        {restaurant.distance_km !== undefined && (
+          <Line>{`${restaurant.distance_km.toFixed(1)} km away`}</Line>
+        )}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import styled from '@emotion/styled';
+import { type ReactNode, useId, useState } from 'react';
+import { colors } from 'shared/ui/theme';
+
+/** Below this width the filter panel folds into the 'Filtered by' dropdown. */
+export const FILTER_PANEL_MIN_WIDTH = 768;
+const small = `@media (max-width: ${FILTER_PANEL_MIN_WIDTH - 1}px)`;
+const wide = `@media (min-width: ${FILTER_PANEL_MIN_WIDTH}px)`;
+
+const Grid = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 24,
+  alignItems: 'start',
+  [wide]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
+});
+
+const FilterColumn = styled.div({ display: 'grid', gap: 8, minWidth: 0 });
+
+const Disclosure = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  width: '100%',
+  minHeight: 44,
+  padding: '0 16px',
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.surface,
+  color: colors.ink,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  [wide]: { display: 'none' },
+});
+
+// One panel serves both sizes, so filters never exist twice in the page.
+const Aside = styled.aside<{ isOpen: boolean }>(({ isOpen }) => ({
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.surface,
+  [small]: { display: isOpen ? 'block' : 'none' },
+  [wide]: { position: 'sticky', top: 96 },
+}));
+
+export function SearchResultsLayout({
+  filters,
+  children,
+}: {
+  filters: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Grid>
+      <FilterColumn>
+        <Disclosure
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          Filtered by
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        </Disclosure>
+        <Aside id={panelId} isOpen={open} aria-label="Search filters">
+          {filters}
+        </Aside>
+      </FilterColumn>
+      <div>{children}</div>
+    </Grid>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { SORT_OPTIONS } from 'shared/search/search-url';
+import type { SortOption } from 'shared/types';
+import { colors } from 'shared/ui/theme';
+
+const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
+const Label = styled.label({ fontWeight: 600, whiteSpace: 'nowrap' });
+const Select = styled.select({
+  minHeight: 40,
+  padding: '0 8px',
+  border: `1px solid ${colors.line}`,
+  borderRadius: 8,
+  background: colors.surface,
+  color: colors.ink,
+  font: 'inherit',
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortOption;
+  onChange(sort: SortOption): void;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>Sort by</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

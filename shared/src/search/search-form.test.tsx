@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from 'shared/api/errors';
+import { useRootStore } from 'shared/store';
+import { card, resultsPage } from 'shared/testing/restaurants';
+import { SearchForm } from './search-form';
+
+const search = jest.fn();
+const release = jest.fn();
+jest.mock('shared/api/search-restaurants', () => ({
+  searchRestaurants: (...args: unknown[]) => search(...args),
+}));
+jest.mock('shared/api/release-hold', () => ({
+  releaseHold: (...args: unknown[]) => release(...args),
+}));
+
+const DISHOOM = card(1, { name: 'Dishoom' });
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname + location.search}
+      {(location.state as { searchError?: string } | null)?.searchError ?? ''}
+    </p>
+  );
+}
+
+function renderForm() {
+  return render(
+    <MemoryRouter initialEntries={['/faq']}>
+      <SearchForm />
+      <Routes>
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  search.mockReset();
+  release.mockReset().mockResolvedValue({ status: true, message: 'released' });
+  useRootStore.getState().clearReservation();
+  useRootStore.getState().setSearchQuery(null);
+  useRootStore.getState().patchSearchResult({ data: [], error: null, requestKey: null });
+});
+
+it('searches, stores the results and opens the result page', async () => {
+  search.mockResolvedValue(resultsPage([DISHOOM], { lastPage: 2 }));
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
+  expect(await screen.findByTestId('where')).toHaveTextContent('/search-result?name=Dishoom');
+  expect(search).toHaveBeenCalledWith(
+    expect.objectContaining({ query: { name: 'Dishoom' }, page: 1, onlineBooking: true }),
+  );
+  const result = useRootStore.getState().searchResult;
+  expect(result).toMatchObject({
+    data: [DISHOOM],
+    totalPages: 2,
+    loading: false,
+    requestKey: 'name=Dishoom',
+  });
+});
+
+it("stays put with 'Restaurant not found' under the input when nothing matches", async () => {
+  search.mockResolvedValue(resultsPage([]));
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'zzzz{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
+  expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Restaurant not found');
+  expect(screen.getByTestId('where')).toHaveTextContent('/faq');
+  expect(useRootStore.getState().searchResult.error).toBe('Restaurant not found');
+  await user.type(screen.getByRole('searchbox'), 'x');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('opens the result page with the error when the search fails', async () => {
+  search.mockRejectedValue(new ApiError('network', 'We could not reach TableHop.'));
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'ec1a 1bb{Enter}');
+  expect(await screen.findByTestId('where')).toHaveTextContent(
+    '/search-result?post_code=ec1a+1bbWe could not reach TableHop.',
+  );
+  expect(useRootStore.getState().searchResult.error).toBe('We could not reach TableHop.');
+});
+
+it('gives back a held table and clears the reservation before searching', async () => {
+  search.mockResolvedValue(resultsPage([DISHOOM], { lastPage: 2 }));
+  useRootStore
+    .getState()
+    .patchReservation({ reservation_uuid: 'r-1', hold_token: 'secret', person: 4 });
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
+  await screen.findByText(/search-result/);
+  expect(release).toHaveBeenCalledWith({ reservationUuid: 'r-1', holdToken: 'secret' });
+  expect(useRootStore.getState().reservations.current).toMatchObject({
+    reservation_uuid: null,
+    person: 1,
+  });
+});

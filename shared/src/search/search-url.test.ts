@@ -1,0 +1,45 @@
+import {
+  searchStateFromParams,
+  searchStateKey,
+  searchStatePath,
+  searchStateToParams,
+} from './search-url';
+
+describe('search URL state', () => {
+  it('reads defaults from a bare query', () => {
+    expect(searchStateFromParams(new URLSearchParams('name=Dishoom'))).toEqual({
+      query: { name: 'Dishoom' },
+      page: 1,
+      sort: 'rating',
+      onlineBooking: true,
+      cuisine: [],
+    });
+    expect(searchStateFromParams(new URLSearchParams('page=2'))).toBeNull();
+  });
+
+  it('round-trips every part and leaves defaults out of the URL', () => {
+    const state = {
+      query: { post_code: 'E2 7JE' },
+      page: 3,
+      sort: 'price_asc' as const,
+      onlineBooking: false,
+      cuisine: [5, 3],
+    };
+    const params = searchStateToParams(state);
+    expect(params.toString()).toBe('post_code=E2+7JE&page=3&sort=price_asc&online=0&cuisine=3%2C5');
+    expect(searchStateFromParams(params)).toEqual({ ...state, cuisine: [3, 5] });
+    expect(
+      searchStatePath({ ...state, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] }),
+    ).toBe('/search-result?post_code=E2+7JE');
+  });
+
+  it('ignores junk and gives equal keys to equal searches', () => {
+    const junk = searchStateFromParams(
+      new URLSearchParams('name=a&page=-4&sort=loud&cuisine=x,2,2,0'),
+    );
+    expect(junk).toMatchObject({ page: 1, sort: 'rating', cuisine: [2] });
+    const a = searchStateFromParams(new URLSearchParams('name=a&cuisine=2,1'))!;
+    const b = searchStateFromParams(new URLSearchParams('cuisine=1,2&name=a'))!;
+    expect(searchStateKey(a)).toBe(searchStateKey(b));
+  });
+});

@@ -1,0 +1,60 @@
+import type { SearchRequest } from 'shared/api/search-restaurants';
+import { searchQueryFromParams } from 'shared/search/search-query';
+import { DEFAULT_FILTERS } from 'shared/store';
+import type { SortOption } from 'shared/types';
+
+export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'reviews', label: 'Most reviewed' },
+  { value: 'price_desc', label: 'Most expensive' },
+  { value: 'price_asc', label: 'Least expensive' },
+];
+
+const isSort = (value: string | null): value is SortOption =>
+  SORT_OPTIONS.some((option) => option.value === value);
+
+/** A search as the result page's URL holds it: query, page, sort and filters. */
+export interface SearchState extends Required<Omit<SearchRequest, 'query'>> {
+  query: SearchRequest['query'];
+}
+
+/**
+ * Reads the result page's URL. Defaults (page 1, sort by rating, online booking on, no
+ * cuisine) are what a URL without those parameters means, so short links stay short.
+ */
+export function searchStateFromParams(params: URLSearchParams): SearchState | null {
+  const query = searchQueryFromParams(params);
+  if (!query) return null;
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  const cuisine = (params.get('cuisine') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return {
+    query,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
+    onlineBooking: params.get('online') !== '0',
+    cuisine: [...new Set(cuisine)].sort((a, b) => a - b),
+  };
+}
+
+/** The URL parameters of a search, defaults left out; the same search always gives the same string. */
+export function searchStateToParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams(state.query as Record<string, string>);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.sort !== DEFAULT_FILTERS.sort) params.set('sort', state.sort);
+  if (!state.onlineBooking) params.set('online', '0');
+  const cuisine = [...new Set(state.cuisine)].sort((a, b) => a - b);
+  if (cuisine.length > 0) params.set('cuisine', cuisine.join(','));
+  return params;
+}
+
+/** /search-result?... for a search. */
+export const searchStatePath = (state: SearchState) =>
+  `/search-result?${searchStateToParams(state).toString()}`;
+
+/** One string per distinct search: tells whether stored results answer the URL's search. */
+export const searchStateKey = (state: SearchState) => searchStateToParams(state).toString();

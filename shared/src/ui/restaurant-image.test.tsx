@@ -1,0 +1,18 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PLACEHOLDER_IMAGE, RestaurantImage } from './restaurant-image';
+
+it('shows the API image, and the placeholder when it fails to load', () => {
+  render(<RestaurantImage path="images/restaurants/a.svg" alt="Dishoom" />);
+  const image = screen.getByRole('img', { name: 'Dishoom' });
+  expect(image).toHaveAttribute('src', '/api/v1/images/restaurants/a.svg');
+  fireEvent.error(image);
+  expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+});
+
+it('shows the placeholder when there is no image', () => {
+  render(<RestaurantImage path={null} alt="No photo" />);
+  expect(screen.getByRole('img', { name: 'No photo' })).toHaveAttribute(
+    'src',
+    '/api/v1/images/placeholder.svg',
+  );
+});
