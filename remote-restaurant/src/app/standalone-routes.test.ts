@@ -9,4 +9,6 @@ describeRemoteContract({
   paths: {
     'restaurant-page': '/restaurant-details/:restaurantId',
   },
+  // Checkout's Edit loads the same panel through federation (issue 7).
+  components: { 'booking-panel': './src/features/booking-panel/components/booking-panel.tsx' },
 });

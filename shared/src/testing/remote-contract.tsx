@@ -28,17 +28,20 @@ export function describeRemoteContract(options: {
   standaloneRoutes: StandaloneRoute[];
   /** Page module name -> the path the shell routes to it. */
   paths: Record<string, string>;
+  /** Exposed components other remotes compose (not pages): module name -> file. */
+  components?: Record<string, string>;
 }) {
-  const { packageDir, federationName, standaloneRoutes, paths } = options;
+  const { packageDir, federationName, standaloneRoutes, paths, components = {} } = options;
   // Read the config's options without building: the factory hands them straight back.
   jest.doMock('shared/build/webpack-config', () => ({ createWebpackConfig: (o: unknown) => o }));
   const config = jest.requireActual<FederationOptions>(path.join(packageDir, 'webpack.config.cjs'));
   const routesDir = path.join(packageDir, 'src/app/routes');
-  const exposed = Object.entries(config.exposes).map(([key, file]) => ({
+  const all = Object.entries(config.exposes).map(([key, file]) => ({
     name: key.replace(/^\.\//, ''),
     file,
     Page: jest.requireActual<{ default: ComponentType }>(path.join(packageDir, file)).default,
   }));
+  const exposed = all.filter(({ name }) => !(name in components));
 
   describe('federation contract', () => {
     it(`is the ${federationName} container`, () => {
@@ -48,6 +51,12 @@ export function describeRemoteContract(options: {
     it('exposes every page file of src/app/routes under its own file name', () => {
       expect(exposed.map((p) => p.name).sort()).toEqual(pageFilesIn(routesDir));
       for (const { name, file } of exposed) expect(file).toBe(`./src/app/routes/${name}.tsx`);
+    });
+
+    it('exposes each shared component, with a default export, at the file named', () => {
+      const shared = all.filter(({ name }) => name in components);
+      expect(shared.map(({ name, file }) => [name, file])).toEqual(Object.entries(components));
+      for (const { Page } of shared) expect(typeof Page).toBe('function');
     });
 
     it('routes the standalone host to exactly the exposed pages, at the shell paths', () => {

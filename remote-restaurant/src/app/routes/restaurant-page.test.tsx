@@ -1,0 +1,254 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from 'shared/api/errors';
+import { useRootStore } from 'shared/store';
+import { PLACEHOLDER_IMAGE } from 'shared/ui/restaurant-image';
+import {
+  MENU_FILES,
+  RESTAURANT_UUID,
+  envelope,
+  restaurantDetail,
+} from '../../features/restaurant-details/testing/restaurant-fixtures';
+import RestaurantPage from './restaurant-page';
+
+const getRestaurant = jest.fn();
+jest.mock('shared/api/get-restaurant', () => ({
+  getRestaurant: (uuid: string, signal?: AbortSignal) => getRestaurant(uuid, signal),
+}));
+const getRestaurantFiles = jest.fn();
+jest.mock('shared/api/get-restaurant-files', () => ({
+  getRestaurantFiles: (uuid: string, signal?: AbortSignal) => getRestaurantFiles(uuid, signal),
+}));
+
+const OTHER_UUID = 'f43dce9d-9581-4b97-9c63-09f04eb33c8a';
+
+function renderPage(uuid = RESTAURANT_UUID) {
+  return render(
+    <MemoryRouter initialEntries={[`/restaurant-details/${uuid}`]}>
+      <Routes>
+        <Route
+          path="/restaurant-details/:restaurantId"
+          element={
+            <>
+              <RestaurantPage />
+              <Link to={`/restaurant-details/${OTHER_UUID}`}>Another restaurant</Link>
+            </>
+          }
+        />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const pending = () => new Promise<never>(() => {});
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Saigon Kitchen' });
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  getRestaurant.mockReset().mockResolvedValue(envelope(restaurantDetail()));
+  getRestaurantFiles.mockReset().mockResolvedValue(envelope(MENU_FILES));
+  useRootStore.setState({ restaurantDetails: { restaurant: null, loading: false, error: null } });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RestaurantPage: loading', () => {
+  it('shows the skeleton, with About, Menu, Photos and a Reviews tab, under the title "Restaurant"', () => {
+    getRestaurant.mockReturnValue(pending());
+    getRestaurantFiles.mockReturnValue(pending());
+    renderPage();
+
+    const status = screen.getByRole('status', { name: 'Loading restaurant' });
+    const tabs = within(status).getByTestId('skeleton-tabs');
+    expect(
+      within(tabs)
+        .getAllByText(/./)
+        .map((t) => t.textContent),
+    ).toEqual(['About', 'Menu', 'Photos', 'Reviews']);
+    // Placeholders, not controls: nothing to press while the page loads.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Restaurant' })).toBeInTheDocument();
+    expect(document.title).toBe('Restaurant | TableHop');
+  });
+
+  it('marks the store loading for this restaurant, and drops another restaurant it held', () => {
+    useRootStore.setState({
+      restaurantDetails: {
+        restaurant: { ...restaurantDetail(), uuid: OTHER_UUID, reviews: [] },
+        loading: false,
+        error: null,
+      },
+    });
+    getRestaurant.mockReturnValue(pending());
+    getRestaurantFiles.mockReturnValue(pending());
+    renderPage();
+    expect(useRootStore.getState().restaurantDetails).toEqual({
+      restaurant: null,
+      loading: true,
+      error: null,
+    });
+  });
+
+  it('scrolls to the top on entry, and again for another restaurant', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await loaded();
+    const calls = jest.mocked(window.scrollTo).mock.calls.length;
+
+    getRestaurant.mockResolvedValue(envelope(restaurantDetail({ uuid: OTHER_UUID, name: 'Jade' })));
+    await user.click(screen.getByRole('link', { name: 'Another restaurant' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jade' })).toBeInTheDocument();
+    expect(jest.mocked(window.scrollTo).mock.calls.length).toBe(calls + 1);
+    expect(getRestaurant).toHaveBeenLastCalledWith(OTHER_UUID, expect.any(AbortSignal));
+  });
+
+  it('aborts the request when the page is left, and stops the store loading', () => {
+    getRestaurant.mockReturnValue(pending());
+    const { unmount } = renderPage();
+    const signal = getRestaurant.mock.calls[0]?.[1] as AbortSignal;
+    expect(signal.aborted).toBe(false);
+    unmount();
+    expect(signal.aborted).toBe(true);
+    expect(useRootStore.getState().restaurantDetails.loading).toBe(false);
+  });
+});
+
+describe('RestaurantPage: loaded', () => {
+  it('titles the page with the restaurant, shows its image, the tabs and the Reviews section', async () => {
+    renderPage();
+    await loaded();
+
+    expect(getRestaurant).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
+    expect(getRestaurantFiles).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Saigon Kitchen | TableHop');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Steaming bowls of pho with broth simmered overnight.',
+    );
+    expect(screen.getByRole('img', { name: 'Saigon Kitchen' })).toHaveAttribute(
+      'src',
+      `/api/v1/images/restaurants/${RESTAURANT_UUID}.svg`,
+    );
+    const tabs = within(screen.getByRole('tablist', { name: 'Restaurant details' }));
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Menu', 'Photos']);
+    expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading restaurant' })).not.toBeInTheDocument();
+  });
+
+  it("says when it opens today: the first slot's start, 12-hour", async () => {
+    renderPage();
+    const header = within((await loaded()).closest('header') as HTMLElement);
+    expect(header.getByText('Opens at 12:00 PM')).toBeInTheDocument();
+  });
+
+  it("says 'Closed' when there are no slots today", async () => {
+    getRestaurant.mockResolvedValue(envelope(restaurantDetail({ aval_slots: {} })));
+    renderPage();
+    const header = within((await loaded()).closest('header') as HTMLElement);
+    expect(header.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByText(/^Opens at/)).not.toBeInTheDocument();
+  });
+
+  it('shows the placeholder when the restaurant has no image', async () => {
+    getRestaurant.mockResolvedValue(envelope(restaurantDetail({ avatar: null })));
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Saigon Kitchen' })).toHaveAttribute(
+      'src',
+      PLACEHOLDER_IMAGE,
+    );
+  });
+
+  it('shows the placeholder when the image fails to load', async () => {
+    renderPage();
+    await loaded();
+    const image = screen.getByRole('img', { name: 'Saigon Kitchen' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('keeps the place of the booking panel: an aside named "Book a table"', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByRole('complementary', { name: 'Book a table' })).toBeInTheDocument();
+  });
+
+  it('writes the restaurant to the store for the booking panel and checkout', async () => {
+    renderPage();
+    await loaded();
+    const { restaurantDetails } = useRootStore.getState();
+    expect(restaurantDetails.loading).toBe(false);
+    expect(restaurantDetails.error).toBeNull();
+    expect(restaurantDetails.restaurant).toMatchObject({
+      uuid: RESTAURANT_UUID,
+      name: 'Saigon Kitchen',
+      aval_slots: restaurantDetail().aval_slots,
+    });
+  });
+
+  it('switches to the Menu tab and shows the categories and files', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Menu' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Menu' });
+    expect(within(panel).getByRole('heading', { name: 'Mains' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: /lunch-menu\.pdf/ })).toBeVisible();
+  });
+});
+
+describe('RestaurantPage: failures', () => {
+  it('a restaurant that does not exist (404): says so and links home', async () => {
+    const user = userEvent.setup();
+    getRestaurant.mockRejectedValue(new ApiError('http', 'Restaurant not found', 404));
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Restaurant not found | TableHop');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(useRootStore.getState().restaurantDetails).toEqual({
+      restaurant: null,
+      loading: false,
+      error: 'Restaurant not found',
+    });
+
+    const home = screen.getByRole('link', { name: 'Go to the home page' });
+    expect(home).toHaveAttribute('href', '/');
+    await user.click(home);
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('an id the API refuses (400) reads as not found too', async () => {
+    getRestaurant.mockRejectedValue(new ApiError('http', 'params/uuid must match pattern', 400));
+    renderPage('not-a-uuid');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed load: shows the reason, a link home, and Try again loads it', async () => {
+    const user = userEvent.setup();
+    const offline = 'We could not reach TableHop. Check your connection and try again.';
+    getRestaurant.mockRejectedValueOnce(new ApiError('network', offline));
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not load this restaurant' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(offline);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(useRootStore.getState().restaurantDetails.error).toBe(offline);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await loaded()).toBeInTheDocument();
+    expect(getRestaurant).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,159 @@
+import styled from '@emotion/styled';
+import { DayPicker, type Labels } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { colors } from 'shared/ui/theme';
+import { addDays, relativeDayLabel } from '../utils/calendar-day';
+
+/** Spec section 5: the picker allows 1900-01-01 to 2099-12-31. */
+export const FIRST_DAY = new Date(1900, 0, 1);
+export const LAST_DAY = new Date(2099, 11, 31);
+
+const DAY_PX = 36;
+const WIDTH_PX = 320;
+
+export interface BookingCalendarProps {
+  selected: Date;
+  /** London's today as a local calendar day: earlier days are disabled. */
+  today: Date;
+  onSelect(date: Date): void;
+}
+
+// There is no css-loader, so react-day-picker's own style.css cannot be imported: this
+// styles its default `rdp-*` class names instead.
+const Frame = styled.div({
+  width: WIDTH_PX,
+  maxWidth: '100%',
+  boxSizing: 'border-box',
+  padding: '4px 8px',
+  '.rdp-root': { position: 'relative', boxSizing: 'border-box' },
+  '.rdp-root *': { boxSizing: 'border-box' },
+  '.rdp-month_caption': {
+    display: 'flex',
+    alignItems: 'center',
+    height: 40,
+    fontWeight: 700,
+    fontSize: 16,
+  },
+  '.rdp-nav': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    display: 'flex',
+    alignItems: 'center',
+    height: 40,
+    zIndex: 1,
+  },
+  '.rdp-button_previous, .rdp-button_next': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: DAY_PX,
+    height: DAY_PX,
+    padding: 0,
+    border: 'none',
+    borderRadius: '50%',
+    background: 'none',
+    cursor: 'pointer',
+    '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' },
+    '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+  },
+  '.rdp-chevron': { fill: colors.brand, width: 20, height: 20 },
+  '.rdp-month_grid': { borderCollapse: 'collapse', margin: '0 auto' },
+  '.rdp-weekday, .rdp-week_number_header': {
+    padding: '4px 0',
+    fontSize: 12,
+    fontWeight: 500,
+    color: colors.muted,
+    textAlign: 'center',
+  },
+  '.rdp-week_number': {
+    width: DAY_PX,
+    height: DAY_PX,
+    fontSize: 11,
+    fontWeight: 400,
+    color: colors.muted,
+    textAlign: 'center',
+  },
+  '.rdp-day': { width: DAY_PX, height: DAY_PX, padding: 0, textAlign: 'center' },
+  '.rdp-day_button': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: DAY_PX,
+    height: DAY_PX,
+    margin: 0,
+    padding: 0,
+    border: '2px solid transparent',
+    borderRadius: '50%',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { background: colors.canvas },
+    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '.rdp-outside': { color: colors.muted },
+  '.rdp-disabled:not(.rdp-selected)': { opacity: 0.4 },
+  '.rdp-today:not(.rdp-outside)': { color: colors.brand, fontWeight: 700 },
+  '.rdp-today .rdp-day_button, .th-tomorrow .rdp-day_button': { position: 'relative' },
+  // A dot under Today and Tomorrow; the words themselves are in the labels and the caption.
+  '.rdp-today:not(.rdp-outside) .rdp-day_button::after, .th-tomorrow .rdp-day_button::after': {
+    content: '""',
+    position: 'absolute',
+    bottom: 3,
+    left: '50%',
+    width: 4,
+    height: 4,
+    marginLeft: -2,
+    borderRadius: '50%',
+    background: 'currentColor',
+  },
+  '.rdp-selected .rdp-day_button': {
+    background: colors.brand,
+    borderColor: colors.brand,
+    color: '#fff',
+    fontWeight: 700,
+  },
+  '.rdp-footer': { marginTop: 6, fontSize: 14, color: colors.ink },
+  '.rdp-hidden': { visibility: 'hidden' },
+});
+
+const labelDayButton: Labels['labelDayButton'] = (date, modifiers, _options, dateLib) => {
+  let label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+  if (modifiers.today) label = `Today, ${label}`;
+  else if (modifiers.tomorrow) label = `Tomorrow, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+};
+
+/**
+ * The Date section's calendar: one day, weeks numbered, outside days shown, nothing before
+ * London's today. Today and Tomorrow are named in each day's accessible label and in the
+ * caption line under the calendar.
+ */
+export function BookingCalendar({ selected, today, onSelect }: BookingCalendarProps) {
+  const tomorrow = addDays(today, 1);
+  return (
+    <Frame>
+      <DayPicker
+        mode="single"
+        required
+        locale={enGB}
+        selected={selected}
+        onSelect={onSelect}
+        defaultMonth={selected}
+        today={today}
+        showWeekNumber
+        showOutsideDays
+        startMonth={FIRST_DAY}
+        endMonth={LAST_DAY}
+        disabled={[{ before: today }, { after: LAST_DAY }]}
+        modifiers={{ tomorrow }}
+        modifiersClassNames={{ tomorrow: 'th-tomorrow' }}
+        labels={{ labelDayButton }}
+        footer={`Selected date: ${relativeDayLabel(selected, today)}`}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,506 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from 'shared/api/errors';
+import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availability';
+import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
+import { emptyReservation, useRootStore } from 'shared/store';
+import type { AvailableSlot, CurrentReservation } from 'shared/types';
+import BookingPanel, { type BookingPanelProps } from './booking-panel';
+
+// Role queries over ~100 buttons (party sizes and the calendar) cost about a second a test in
+// jsdom; on a busy two-core CI box that can pass Jest's 5 s default.
+jest.setTimeout(20_000);
+
+jest.mock('shared/api/get-availability', () => ({ getAvailability: jest.fn() }));
+jest.mock('shared/api/hold-table', () => ({ holdTable: jest.fn() }));
+
+const mockedAvailability = jest.mocked(getAvailability);
+const mockedHold = jest.mocked(holdTable);
+
+// Saturday, 21 November 2026, 10:00 in London (GMT): Sunday the 22nd is Tomorrow.
+const NOW = new Date('2026-11-21T10:00:00Z');
+const RESTAURANT = { uuid: 'rest-uuid-1', name: 'Dishoom Covent Garden' };
+const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
+
+const slot = (start: string): AvailableSlot => {
+  const [h, m] = start.split(':').map(Number) as [number, number];
+  const end = h * 60 + m + 30;
+  return {
+    start,
+    end: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+  };
+};
+
+const availability = (slots: AvailableSlot[]) => ({
+  status: true,
+  message: slots.length ? 'ok' : 'No available slots',
+  data: { available_slots: slots },
+});
+
+/** Answers every availability request with the slots for its date. */
+function serveSlots(byDate: Record<string, string[]>) {
+  mockedAvailability.mockImplementation(({ date }: AvailabilityRequest) =>
+    Promise.resolve(availability((byDate[date] ?? []).map(slot))),
+  );
+}
+
+const held = (overrides: Partial<HoldTableResponse['data']> = {}): HoldTableResponse => ({
+  status: true,
+  message: 'Your table is held for 5 minutes.',
+  data: {
+    id: 42,
+    uuid: 'res-uuid-42',
+    start: '18:00',
+    end: '18:30',
+    date: '2026-11-21',
+    number_of_people: 2,
+    status: 'hold',
+    expires_at: '2026-11-21T10:05:00Z',
+    seconds_left: 300,
+    hold_token: 'hold-token-42',
+    ...overrides,
+  },
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderPanel(props: Partial<BookingPanelProps> = {}) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  render(
+    <MemoryRouter initialEntries={['/restaurant-details/rest-uuid-1']}>
+      <Routes>
+        <Route
+          path="/restaurant-details/:restaurantId"
+          element={<BookingPanel restaurant={RESTAURANT} {...props} />}
+        />
+        <Route path="/checkout" element={<h1>Checkout</h1>} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const setCurrent = (patch: Partial<CurrentReservation>) =>
+  useRootStore.getState().patchReservation(patch);
+const current = () => useRootStore.getState().reservations.current;
+const timeButton = (name: string) => screen.findByRole('button', { name });
+// While the hold is under way the button also holds a 'Loading' spinner.
+const reserveButton = () => screen.getByRole('button', { name: /Reserve now$/ });
+const dateCaption = () => screen.getByText(/^Selected date:/);
+
+async function openSection(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  mockedAvailability.mockReset();
+  mockedHold.mockReset();
+  useRootStore.setState({ reservations: { current: emptyReservation(NOW), made: [] } });
+  serveSlots({ '21/11/2026': ['09:00', '18:00', '18:30'], '22/11/2026': ['12:00', '19:00'] });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('BookingPanel: Person', () => {
+  it('offers 50 party sizes as toggle buttons, starting from the current reservation', async () => {
+    setCurrent({ person: 4 });
+    const user = renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Person 4 people' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    const sizes = within(screen.getByRole('group', { name: 'Number of people' })).getAllByRole(
+      'button',
+    );
+    expect(sizes).toHaveLength(50);
+    expect(sizes[0]).toHaveAccessibleName('1 person');
+    expect(sizes[49]).toHaveAccessibleName('50 people');
+    expect(screen.getByRole('button', { name: '4 people' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '1 person' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('is one tab stop whose arrow keys move focus and Enter picks', async () => {
+    const user = renderPanel();
+    await openSection(user, /^Person/);
+    act(() => screen.getByRole('button', { name: '1 person' }).focus());
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: '3 people' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: '11 people' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '50 people' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}{Enter}');
+
+    expect(screen.getByRole('button', { name: '2 people' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const tabStops = within(screen.getByRole('group', { name: 'Number of people' }))
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(tabStops).toHaveLength(1);
+  });
+});
+
+describe('BookingPanel: Date', () => {
+  it('disables days before London today and names Today and Tomorrow', async () => {
+    const user = renderPanel();
+    expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
+    await openSection(user, /^Date/);
+
+    expect(screen.getByRole('button', { name: 'Friday, 20 November 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Monday, 26 October 2026' })).toBeDisabled();
+    const today = screen.getByRole('button', {
+      name: 'Today, Saturday, 21 November 2026, selected',
+    });
+    expect(today).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026' }),
+    ).toBeEnabled();
+    expect(dateCaption()).toHaveTextContent('Selected date: Today');
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026' }));
+    expect(dateCaption()).toHaveTextContent('Selected date: Tomorrow');
+    expect(screen.getByRole('button', { name: 'Date Tomorrow' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Friday, 27 November 2026' }));
+    expect(dateCaption()).toHaveTextContent('Selected date: 27/11/2026');
+  });
+
+  it('shows week numbers and the outside days of the month', async () => {
+    const user = renderPanel();
+    await openSection(user, /^Date/);
+    expect(screen.getByRole('rowheader', { name: 'Week 47' })).toBeInTheDocument();
+    // November 2026 ends on a Monday: the rest of that week is December's.
+    expect(screen.getByRole('button', { name: 'Sunday, 6 December 2026' })).toBeInTheDocument();
+  });
+
+  it('starts from the stored day, or today when the stored day has passed', async () => {
+    setCurrent({ date: '22/11/2026', day: 'sunday' });
+    const first = renderPanel();
+    expect(screen.getByRole('button', { name: 'Date Tomorrow' })).toBeInTheDocument();
+    await first.click(screen.getByRole('button', { name: /^Date/ }));
+    expect(
+      screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026, selected' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to today for a stored day in the past', async () => {
+    setCurrent({ date: '01/11/2026', day: 'sunday' });
+    renderPanel();
+    await timeButton('6:00 PM to 6:30 PM');
+    expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
+    expect(mockedAvailability).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date: '21/11/2026', day: 'saturday' }),
+      expect.any(AbortSignal),
+    );
+  });
+});
+
+describe('BookingPanel: Time', () => {
+  it('is open by default and lists the live slots in 12-hour time, past ones removed', async () => {
+    const user = renderPanel();
+    expect(screen.getByRole('button', { name: /^Time/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading times');
+
+    expect(await timeButton('6:00 PM to 6:30 PM')).toBeInTheDocument();
+    const times = within(screen.getByRole('group', { name: 'Available times' })).getAllByRole(
+      'button',
+    );
+    // 09:00 has already passed at 10:00 in London.
+    expect(times.map((b) => b.textContent)).toEqual(['6:00 PM to 6:30 PM', '6:30 PM to 7:00 PM']);
+    expect(mockedAvailability).toHaveBeenCalledWith(
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 1 },
+      expect.any(AbortSignal),
+    );
+
+    await user.click(times[0]!);
+    expect(times[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Time 6:00 PM' })).toBeInTheDocument();
+  });
+
+  it('fetches again, aborting the old request, when the party or the date changes', async () => {
+    const user = renderPanel();
+    await timeButton('6:00 PM to 6:30 PM');
+    const firstSignal = mockedAvailability.mock.calls[0]![1]!;
+
+    await openSection(user, /^Person/);
+    await user.click(screen.getByRole('button', { name: '6 people' }));
+    expect(mockedAvailability).toHaveBeenLastCalledWith(
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 6 },
+      expect.any(AbortSignal),
+    );
+    expect(firstSignal.aborted).toBe(true);
+    await timeButton('6:00 PM to 6:30 PM');
+
+    await openSection(user, /^Date/);
+    await user.click(screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026' }));
+    expect(mockedAvailability).toHaveBeenLastCalledWith(
+      { restaurantUuid: 'rest-uuid-1', date: '22/11/2026', day: 'sunday', people: 6 },
+      expect.any(AbortSignal),
+    );
+    expect(await timeButton('12:00 PM to 12:30 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '6:00 PM to 6:30 PM' })).not.toBeInTheDocument();
+  });
+
+  it('ignores an old answer that arrives after the new one', async () => {
+    const slow = deferred<ReturnType<typeof availability>>();
+    mockedAvailability
+      .mockImplementationOnce(() => slow.promise)
+      .mockImplementation(() => Promise.resolve(availability([slot('20:00')])));
+    const user = renderPanel();
+    await openSection(user, /^Person/);
+    await user.click(screen.getByRole('button', { name: '2 people' }));
+    expect(await timeButton('8:00 PM to 8:30 PM')).toBeInTheDocument();
+
+    await act(async () => slow.resolve(availability([slot('18:00')])));
+    expect(screen.queryByRole('button', { name: '6:00 PM to 6:30 PM' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No more times available' when every slot today has passed", async () => {
+    serveSlots({ '21/11/2026': ['09:00', '09:30'] });
+    renderPanel();
+    expect(await screen.findByText('No more times available')).toBeInTheDocument();
+    expect(reserveButton()).toBeDisabled();
+  });
+
+  it("says 'No more times available' when today has no slot left", async () => {
+    serveSlots({});
+    renderPanel();
+    expect(await screen.findByText('No more times available')).toBeInTheDocument();
+  });
+
+  it("says 'No available slots' for another day with none", async () => {
+    serveSlots({ '21/11/2026': ['18:00'] });
+    setCurrent({ date: '25/11/2026', day: 'wednesday' });
+    renderPanel();
+    expect(await screen.findByText('No available slots')).toBeInTheDocument();
+    expect(screen.queryByText('No more times available')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed availability request with a retry', async () => {
+    mockedAvailability.mockRejectedValueOnce(
+      new ApiError('network', 'We could not reach TableHop. Check your connection and try again.'),
+    );
+    const user = renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach TableHop');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await timeButton('6:00 PM to 6:30 PM')).toBeInTheDocument();
+    expect(mockedAvailability).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('BookingPanel: Reserve now', () => {
+  it('is disabled until a time is chosen', async () => {
+    const user = renderPanel();
+    expect(reserveButton()).toBeDisabled();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    expect(reserveButton()).toBeEnabled();
+  });
+
+  it('holds the slot, fills the current reservation and goes to /checkout', async () => {
+    mockedHold.mockResolvedValue(held({ number_of_people: 3 }));
+    const user = renderPanel();
+    await openSection(user, /^Person/);
+    await user.click(screen.getByRole('button', { name: '3 people' }));
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(mockedHold).toHaveBeenCalledWith({
+      restaurantUuid: 'rest-uuid-1',
+      date: '21/11/2026',
+      day: 'saturday',
+      startTime: '18:00',
+      endTime: '18:30',
+      people: 3,
+      move: undefined,
+    });
+    expect(current()).toMatchObject({
+      person: 3,
+      date: '21/11/2026',
+      day: 'saturday',
+      time: '18:00',
+      start_time: '18:00',
+      end_time: '18:30',
+      res_id: 'rest-uuid-1',
+      rest_name: 'Dishoom Covent Garden',
+      reservation_id: 42,
+      reservation_uuid: 'res-uuid-42',
+      hold_token: 'hold-token-42',
+      reservation_message: 'Your table is held for 5 minutes.',
+    });
+  });
+
+  it('makes one hold for a double click', async () => {
+    const pending = deferred<HoldTableResponse>();
+    mockedHold.mockReturnValue(pending.promise);
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.dblClick(reserveButton());
+    expect(mockedHold).toHaveBeenCalledTimes(1);
+    expect(reserveButton()).toBeDisabled();
+
+    await act(async () => pending.resolve(held()));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(mockedHold).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes one hold for two clicks in the same frame, before the button re-renders', async () => {
+    const pending = deferred<HoldTableResponse>();
+    mockedHold.mockReturnValue(pending.promise);
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    const button = reserveButton();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(mockedHold).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve(held()));
+  });
+
+  it('on 409 shows the server message and refreshes the slots', async () => {
+    mockedHold.mockRejectedValue(
+      new ApiError('http', SLOT_TAKEN, 409, { status: false, message: SLOT_TAKEN }),
+    );
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    // Someone else holds 18:00's last table meanwhile.
+    serveSlots({ '21/11/2026': ['18:30'] });
+    await user.click(reserveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
+    expect(await timeButton('6:30 PM to 7:00 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '6:00 PM to 6:30 PM' })).not.toBeInTheDocument();
+    expect(mockedAvailability).toHaveBeenCalledTimes(2);
+    expect(reserveButton()).toBeDisabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/restaurant-details/rest-uuid-1');
+    expect(current().reservation_uuid).toBeNull();
+
+    // Choosing another time clears the message.
+    await user.click(screen.getByRole('button', { name: '6:30 PM to 7:00 PM' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on 409 without a server message still says the time was taken', async () => {
+    mockedHold.mockRejectedValue(new ApiError('http', 'Request failed with status 409', 409));
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
+  });
+
+  it('shows the server message for other errors and keeps the slots', async () => {
+    mockedHold.mockRejectedValue(
+      new ApiError('http', 'start_time has already passed today', 400, {
+        status: false,
+        message: 'start_time has already passed today',
+      }),
+    );
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'start_time has already passed today',
+    );
+    expect(mockedAvailability).toHaveBeenCalledTimes(1);
+    expect(reserveButton()).toBeEnabled();
+  });
+});
+
+describe("BookingPanel in 'edit' mode", () => {
+  beforeEach(() => {
+    setCurrent({
+      person: 2,
+      date: '22/11/2026',
+      day: 'sunday',
+      time: '12:00',
+      start_time: '12:00',
+      end_time: '12:30',
+      res_id: 'rest-uuid-1',
+      rest_name: 'Dishoom Covent Garden',
+      reservation_id: 7,
+      reservation_uuid: 'res-uuid-7',
+      hold_token: 'hold-token-7',
+      reservation_message: 'Your table is held for 5 minutes.',
+    });
+  });
+
+  it('moves the live hold, keeps its token, calls onHeld and stays on the page', async () => {
+    const moved = held({
+      id: 7,
+      uuid: 'res-uuid-7',
+      start: '19:00',
+      end: '19:30',
+      date: '2026-11-22',
+      hold_token: undefined,
+    });
+    moved.message = 'Your table has moved and is held for 5 minutes.';
+    mockedHold.mockResolvedValue(moved);
+    const onHeld = jest.fn();
+    const user = renderPanel({ mode: 'edit', onHeld });
+
+    await user.click(await timeButton('7:00 PM to 7:30 PM'));
+    await user.click(reserveButton());
+
+    await act(async () => undefined);
+    expect(onHeld).toHaveBeenCalledWith(moved);
+    expect(mockedHold).toHaveBeenCalledWith({
+      restaurantUuid: 'rest-uuid-1',
+      date: '22/11/2026',
+      day: 'sunday',
+      startTime: '19:00',
+      endTime: '19:30',
+      people: 2,
+      move: { reservationUuid: 'res-uuid-7', holdToken: 'hold-token-7' },
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/restaurant-details/rest-uuid-1');
+    expect(current()).toMatchObject({
+      time: '19:00',
+      start_time: '19:00',
+      end_time: '19:30',
+      reservation_id: 7,
+      reservation_uuid: 'res-uuid-7',
+      hold_token: 'hold-token-7',
+      reservation_message: 'Your table has moved and is held for 5 minutes.',
+    });
+  });
+
+  it('makes a new hold when there is no live hold left to move', async () => {
+    setCurrent({ reservation_uuid: null, hold_token: null });
+    mockedHold.mockResolvedValue(held({ start: '19:00', end: '19:30' }));
+    const onHeld = jest.fn();
+    const user = renderPanel({ mode: 'edit', onHeld });
+    await user.click(await timeButton('7:00 PM to 7:30 PM'));
+    await user.click(reserveButton());
+    await act(async () => undefined);
+    expect(mockedHold).toHaveBeenCalledWith(expect.objectContaining({ move: undefined }));
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    expect(current().hold_token).toBe('hold-token-42');
+    expect(screen.getByTestId('location')).toHaveTextContent('/restaurant-details/rest-uuid-1');
+  });
+});

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { HoldTableResponse } from 'shared/api/hold-table';
+import { formatTime } from 'shared/format/time';
+import type { AvailableSlot } from 'shared/types';
+import { Button } from 'shared/ui/button';
+import { Collapsible } from 'shared/ui/collapsible';
+import { colors } from 'shared/ui/theme';
+import { useAvailability } from '../api/use-availability';
+import { useHoldSlot } from '../api/use-hold-slot';
+import { useBookingChoice } from '../hooks/use-booking-choice';
+import { isSameDay, londonTimeNow, relativeDayLabel, toWireDay } from '../utils/calendar-day';
+import { BookingCalendar } from './booking-calendar';
+import { PartySizePicker, partyLabel } from './party-size-picker';
+import { TimeSlotPicker } from './time-slot-picker';
+
+export interface BookingPanelProps {
+  /** The restaurant to hold a table at; its uuid and name go into the current reservation. */
+  restaurant: { uuid: string; name: string };
+  /**
+   * 'reserve' (the restaurant page): a new hold, then /checkout.
+   * 'edit' (checkout's Edit): moves the current reservation's live hold and stays put.
+   */
+  mode?: 'reserve' | 'edit';
+  /** After a hold is made or moved and the current reservation is updated. */
+  onHeld?(hold: HoldTableResponse): void;
+}
+
+const Panel = styled.section({
+  width: '100%',
+  maxWidth: 360,
+  boxSizing: 'border-box',
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 12,
+  background: colors.surface,
+  color: colors.ink,
+});
+const Title = styled.h2({ margin: '0 0 4px', fontSize: 20 });
+const Summary = styled.span({ marginLeft: 4, fontWeight: 400, fontSize: 15, color: colors.muted });
+const Failure = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 600 });
+const Actions = styled.div({ marginTop: 16, display: 'grid' });
+
+/** A section title with the current choice beside it, so a closed section still shows it. */
+function SectionTitle({ label, summary }: { label: string; summary: string | null }) {
+  return (
+    <span>
+      {label}
+      {summary && (
+        <>
+          {' '}
+          <Summary>{summary}</Summary>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The booking panel: party size, day and a live slot, then Reserve now holds the table for
+ * five minutes. Exposed through Module Federation as `remote_restaurant/booking-panel` so
+ * checkout reuses this very component (mode 'edit') instead of a copy.
+ */
+export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPanelProps) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { today, people, setPeople, date, setDate, slotStart, setSlotStart } = useBookingChoice();
+  const wire = toWireDay(date);
+  const { view, refresh } = useAvailability({
+    restaurantUuid: restaurant.uuid,
+    date: wire.date,
+    day: wire.day,
+    people,
+  });
+  const { hold, pending, failure, clearFailure } = useHoldSlot({
+    restaurant,
+    move: mode === 'edit',
+  });
+
+  const isToday = isSameDay(date, today);
+  // The list may have been fetched a while ago: a slot that has started since is gone too.
+  const now = londonTimeNow();
+  const slots =
+    view.status === 'ready'
+      ? view.slots.filter((slot) => !isToday || slot.start.slice(0, 5) > now)
+      : [];
+  // A choice only counts while the current list still offers it (party or day may change).
+  const chosen = slots.find((slot) => slot.start === slotStart) ?? null;
+
+  const choosePeople = (size: number) => {
+    clearFailure();
+    setPeople(size);
+  };
+  const chooseDate = (day: Date) => {
+    clearFailure();
+    setDate(day);
+  };
+  const chooseSlot = (slot: AvailableSlot) => {
+    clearFailure();
+    setSlotStart(slot.start);
+  };
+
+  const reserve = async () => {
+    if (!chosen) return;
+    const outcome = await hold({ people, date: wire.date, day: wire.day, slot: chosen });
+    if (outcome.status === 'held') {
+      onHeld?.(outcome.response);
+      if (mode === 'reserve') navigate('/checkout');
+    } else if (outcome.status === 'failed' && outcome.failure.slotTaken) {
+      setSlotStart(null);
+      refresh();
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Title id={titleId}>{mode === 'edit' ? 'Change your booking' : 'Book a table'}</Title>
+      <Collapsible title={<SectionTitle label="Person" summary={partyLabel(people)} />}>
+        <PartySizePicker value={people} onChange={choosePeople} />
+      </Collapsible>
+      <Collapsible title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}>
+        <BookingCalendar selected={date} today={today} onSelect={chooseDate} />
+      </Collapsible>
+      <Collapsible
+        defaultOpen
+        title={<SectionTitle label="Time" summary={chosen && formatTime(chosen.start)} />}
+      >
+        <TimeSlotPicker
+          view={view}
+          slots={slots}
+          isToday={isToday}
+          selectedStart={chosen?.start ?? null}
+          onSelect={chooseSlot}
+          onRetry={refresh}
+        />
+      </Collapsible>
+      {failure && <Failure role="alert">{failure.message}</Failure>}
+      <Actions>
+        <Button onClick={reserve} disabled={!chosen} loading={pending}>
+          Reserve now
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+// Module Federation's loadRemote hands the host the module's default export.
+export default BookingPanel;

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
+import { useRootStore } from 'shared/store';
+import { londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
+
+const clampParty = (value: number) =>
+  Number.isInteger(value) ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value)) : 1;
+
+/**
+ * The party, day and slot being chosen. They start from the current reservation but stay
+ * local until a hold succeeds: at checkout the summary must keep showing the live hold while
+ * the guest tries other choices.
+ */
+export function useBookingChoice() {
+  const today = londonCalendarToday();
+  const [people, setPeople] = useState(() =>
+    clampParty(useRootStore.getState().reservations.current.person),
+  );
+  const [pickedDate, setDate] = useState<Date | null>(() =>
+    parseCalendarDay(useRootStore.getState().reservations.current.date),
+  );
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+
+  // A stored day that has since passed (a persisted store from yesterday) means today.
+  const date = pickedDate && pickedDate >= today ? pickedDate : today;
+
+  return { today, people, setPeople, date, setDate, slotStart, setSlotStart };
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toApiError } from 'shared/api/errors';
+import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
+import { type RestaurantDetailsState, useRootStore } from 'shared/store';
+import type { Restaurant } from 'shared/types';
+import { wholeRating } from '../utils/reviews';
+
+export type RestaurantView =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; restaurant: RestaurantDetail };
+
+interface Snapshot {
+  key: string;
+  view: RestaurantView;
+}
+
+// The store's Restaurant is the spec's client entity, whose review ratings are the literal
+// 1-5; the API only promises a number.
+function toStoreRestaurant(detail: RestaurantDetail): Restaurant {
+  return {
+    ...detail,
+    reviews: detail.reviews.map((review) => ({
+      ...review,
+      rating: wholeRating(review.rating) as 1 | 2 | 3 | 4 | 5,
+    })),
+  };
+}
+
+function patchDetails(patch: Partial<RestaurantDetailsState>) {
+  useRootStore.setState((s) => ({ restaurantDetails: { ...s.restaurantDetails, ...patch } }));
+}
+
+/**
+ * The restaurant of the page, fetched afresh on every entry. The page renders its own copy;
+ * the store gets the same answer so the booking panel and checkout can read it.
+ */
+export function useRestaurant(uuid: string | undefined) {
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = uuid ? `${uuid}#${attempt}` : null;
+
+  useEffect(() => {
+    if (!uuid) return undefined;
+    const requestKey = `${uuid}#${attempt}`;
+    const controller = new AbortController();
+    let settled = false;
+    const kept = useRootStore.getState().restaurantDetails.restaurant;
+    // Another restaurant's details must not be read as this one's while the answer is out.
+    patchDetails({ restaurant: kept?.uuid === uuid ? kept : null, loading: true, error: null });
+    getRestaurant(uuid, controller.signal).then(
+      ({ data }) => {
+        if (controller.signal.aborted) return;
+        settled = true;
+        patchDetails({ restaurant: toStoreRestaurant(data), loading: false, error: null });
+        setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        settled = true;
+        const apiError = toApiError(error);
+        // 400 is the API refusing an id that is not a uuid: to a diner, the same dead link.
+        const notFound = apiError.is(404) || apiError.is(400);
+        patchDetails({ restaurant: null, loading: false, error: apiError.message });
+        setSnapshot({
+          key: requestKey,
+          view: notFound ? { status: 'not-found' } : { status: 'error', message: apiError.message },
+        });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (!settled) patchDetails({ loading: false });
+    };
+  }, [uuid, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let view: RestaurantView = { status: 'loading' };
+  if (!uuid) view = { status: 'not-found' };
+  else if (snapshot && snapshot.key === key) view = snapshot.view;
+  return { view, retry };
+}

@@ -1,0 +1,106 @@
+import styled from '@emotion/styled';
+import type { RestaurantDetail } from 'shared/api/get-restaurant';
+import { Collapsible } from 'shared/ui/collapsible';
+import { imageUrl, RestaurantImage } from 'shared/ui/restaurant-image';
+import { SkeletonRows } from 'shared/ui/skeleton';
+import { colors } from 'shared/ui/theme';
+import type { MenuFilesView } from '../api/use-menu-files';
+import { formatPrice, menuFileKind } from '../utils/links';
+import { VisuallyHidden } from './visually-hidden';
+
+const Lead = styled.p({ margin: '0 0 8px', lineHeight: 1.6 });
+const Empty = styled.p({ margin: '16px 0', color: colors.muted });
+
+const Items = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+const ItemHead = styled.div({ display: 'flex', alignItems: 'baseline', gap: 8 });
+const ItemName = styled.span({ fontWeight: 600 });
+const Symbol = styled.span({
+  padding: '0 6px',
+  borderRadius: 4,
+  border: `1px solid ${colors.line}`,
+  fontSize: 12,
+  fontWeight: 700,
+  color: colors.muted,
+});
+const Price = styled.span({ marginLeft: 'auto', fontWeight: 600, whiteSpace: 'nowrap' });
+const ItemDescription = styled.p({ margin: '2px 0 0', color: colors.muted, fontSize: 14 });
+
+const Files = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 });
+const MenuImage = styled(RestaurantImage)({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: 8,
+});
+const FileLink = styled.a({
+  color: colors.brand,
+  fontWeight: 600,
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+
+export function MenuSection({
+  restaurant,
+  files,
+}: {
+  restaurant: RestaurantDetail;
+  files: MenuFilesView;
+}) {
+  const categories = restaurant.categories.filter((category) => category.menus.length > 0);
+  const shownFiles =
+    files.status === 'ready' ? files.files.filter((file) => menuFileKind(file) !== null) : [];
+
+  if (categories.length === 0 && files.status === 'loading') {
+    return <SkeletonRows count={3} height={48} label="Loading menu" />;
+  }
+  if (categories.length === 0 && shownFiles.length === 0) return <Empty>No menu found</Empty>;
+
+  return (
+    <>
+      {restaurant.menu_description?.description && (
+        <Lead>{restaurant.menu_description.description}</Lead>
+      )}
+      {categories.map((category, index) => (
+        // The first category open shows there is a menu; the rest wait to be asked for.
+        <Collapsible
+          key={`${category.name}-${index}`}
+          title={category.name}
+          defaultOpen={index === 0}
+        >
+          <Items>
+            {category.menus.map((item, itemIndex) => (
+              <li key={`${item.name}-${itemIndex}`}>
+                <ItemHead>
+                  <ItemName>{item.name}</ItemName>
+                  {item.symbol && <Symbol>{item.symbol}</Symbol>}
+                  <Price>{formatPrice(item.price)}</Price>
+                </ItemHead>
+                {item.description && <ItemDescription>{item.description}</ItemDescription>}
+              </li>
+            ))}
+          </Items>
+        </Collapsible>
+      ))}
+      {files.status === 'loading' && (
+        <SkeletonRows count={1} height={48} label="Loading menu files" />
+      )}
+      {shownFiles.length > 0 && (
+        <Collapsible title="Menu files" alwaysOpen>
+          <Files>
+            {shownFiles.map((file) => (
+              <li key={file.id}>
+                {menuFileKind(file) === 'image' ? (
+                  <MenuImage path={file.url} alt={`Menu: ${file.file_name}`} />
+                ) : (
+                  <FileLink href={imageUrl(file.url)} target="_blank" rel="noopener noreferrer">
+                    {file.file_name}
+                    <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
+                  </FileLink>
+                )}
+              </li>
+            ))}
+          </Files>
+        </Collapsible>
+      )}
+    </>
+  );
+}

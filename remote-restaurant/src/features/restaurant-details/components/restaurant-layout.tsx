@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+/** From this width the booking panel sits beside the details; below it, after them. */
+export const SIDE_PANEL_MIN_WIDTH = 960;
+const wide = `@media (min-width: ${SIDE_PANEL_MIN_WIDTH}px)`;
+
+const Grid = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 24,
+  alignItems: 'start',
+  paddingBottom: 48,
+  [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: 32 },
+});
+
+const Header = styled.div({ [wide]: { gridColumn: '1 / -1' } });
+const Content = styled.div({ minWidth: 0 });
+
+// The panel draws its own card: a second one here would squeeze the 320 px calendar.
+const Aside = styled.aside({
+  minWidth: 0,
+  // Below the fixed site header (72 px) with some air; a tall panel scrolls inside itself so
+  // Reserve now stays reachable.
+  [wide]: {
+    position: 'sticky',
+    top: 96,
+    alignSelf: 'start',
+    maxHeight: 'calc(100vh - 112px)',
+    overflowY: 'auto',
+  },
+});
+
+/**
+ * The restaurant page's frame: the header across the top, the details, and the booking
+ * panel's place. The panel comes in as `bookingPanel` so this feature never imports it.
+ */
+export function RestaurantLayout({
+  header,
+  children,
+  bookingPanel,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  bookingPanel?: ReactNode;
+}) {
+  return (
+    <Grid>
+      <Header>{header}</Header>
+      <Content>{children}</Content>
+      <Aside aria-label="Book a table">{bookingPanel}</Aside>
+    </Grid>
+  );
+}

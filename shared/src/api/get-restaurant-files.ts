@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { apiRequest } from 'shared/api/client';
+
+export const menuFileSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  extension: z.string(),
+  /** Relative to /api/v1/. */
+  url: z.string(),
+});
+
+export type MenuFile = z.infer<typeof menuFileSchema>;
+
+export const getRestaurantFilesResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.array(menuFileSchema),
+});
+
+/** GET /api/v1/user/restaurant-files?rest_uuid&params=info: the restaurant's menu files. */
+export function getRestaurantFiles(restaurantUuid: string, signal?: AbortSignal) {
+  return apiRequest({
+    method: 'GET',
+    url: '/user/restaurant-files',
+    params: { rest_uuid: restaurantUuid, params: 'info' },
+    signal,
+    schema: getRestaurantFilesResponseSchema,
+  });
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { apiRequest } from 'shared/api/client';
+import type { Weekday } from 'shared/types';
+
+export const holdSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  start: z.string(),
+  end: z.string(),
+  date: z.string(),
+  number_of_people: z.number(),
+  status: z.string(),
+  expires_at: z.nullable(z.string()),
+  seconds_left: z.number(),
+  /** Only on a new hold: the secret every later call about it must carry. */
+  hold_token: z.optional(z.string()),
+});
+
+export const holdTableResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: holdSchema,
+});
+
+export type HoldTableResponse = z.infer<typeof holdTableResponseSchema>;
+
+export interface HoldRequest {
+  restaurantUuid: string;
+  /** dd/mm/yyyy */
+  date: string;
+  day: Weekday;
+  startTime: string;
+  endTime: string;
+  people: number;
+  /** A live hold to move instead of making a new one, with its token. */
+  move?: { reservationUuid: string; holdToken: string };
+}
+
+/**
+ * GET /api/v1/user/reservation/reservation-time-hold: holds the smallest free table for five
+ * minutes (409 when the slot was taken meanwhile), or moves a live hold to this slot.
+ */
+export function holdTable({
+  restaurantUuid,
+  date,
+  day,
+  startTime,
+  endTime,
+  people,
+  move,
+}: HoldRequest): Promise<HoldTableResponse> {
+  return apiRequest({
+    method: 'GET',
+    url: '/user/reservation/reservation-time-hold',
+    params: {
+      start_time: startTime,
+      end_time: endTime,
+      date,
+      day,
+      status: 'hold',
+      rest_uuid: restaurantUuid,
+      number_of_people: people,
+      ...(move ? { uuid: move.reservationUuid } : {}),
+    },
+    headers: move ? { 'x-hold-token': move.holdToken } : {},
+    schema: holdTableResponseSchema,
+  });
+}
