@@ -1,4 +1,17 @@
 // Business constants of the spec (section 9) and the browser storage keys (section 3).
+import type { Weekday } from 'shared/types';
+
+/** The weekdays as the API and the store spell them, in Date#getDay() order (Sunday = 0). */
+export const WEEKDAYS: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
 export const PRODUCT_NAME = 'TableHop';
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 50;

@@ -405,6 +405,8 @@ describe('controls update the URL (spec section 4)', () => {
     );
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(location()).toBe('/search-result?name=Dishoom&page=2');
+    // Focus goes to the top of the results, not to the page, while the pressed button leaves.
+    expect(screen.getByRole('status', { name: '' }).parentElement).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
     expect(lastRequest()).toMatchObject({ page: 2 });
     const now = screen.getByRole('navigation', { name: 'Pagination' });

@@ -23,6 +23,8 @@ const Page = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
 const Heading = styled.h1({ margin: 0 });
 const Lead = styled.p({ margin: 0, color: colors.muted });
 const Toolbar = styled.div({
+  // Focused by paging only, as a landing point for the keyboard: no ring around the bar.
+  '&:focus': { outline: 'none' },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -56,8 +58,10 @@ export default function SearchResultPage() {
 
   const goToPage = (page: number) => {
     change({ page });
-    // Without this a new page would open scrolled to where the old one's buttons were.
+    // Without this a new page would open scrolled to where the old one's buttons were, and
+    // keyboard focus would fall to the page when the pressed button leaves while loading.
     resultsTop.current?.scrollIntoView?.({ block: 'start' });
+    resultsTop.current?.focus({ preventScroll: true });
   };
 
   const text = searchQueryText(query);
@@ -68,7 +72,7 @@ export default function SearchResultPage() {
       {text && <Lead>Restaurants for “{text}”</Lead>}
       {state ? (
         <SearchResultsLayout filters={<SearchFilters state={state} onChange={change} />}>
-          <Toolbar ref={resultsTop}>
+          <Toolbar ref={resultsTop} tabIndex={-1}>
             <ResultCount role="status">{resultCountText(view)}</ResultCount>
             <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
           </Toolbar>

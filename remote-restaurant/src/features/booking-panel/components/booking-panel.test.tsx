@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from 'shared/api/errors';
@@ -286,6 +286,16 @@ describe('BookingPanel: Time', () => {
     expect(reserveButton()).toBeDisabled();
   });
 
+  it('drops a slot that starts while the page sits open', async () => {
+    serveSlots({ '21/11/2026': ['10:30', '18:00'] });
+    renderPanel();
+    expect(await timeButton('10:30 AM to 11:00 AM')).toBeInTheDocument();
+    // 10:31 in London: the page re-renders each minute and 10:30 has started.
+    act(() => jest.advanceTimersByTime(31 * 60_000));
+    expect(screen.queryByRole('button', { name: '10:30 AM to 11:00 AM' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '6:00 PM to 6:30 PM' })).toBeInTheDocument();
+  });
+
   it("says 'No more times available' when today has no slot left", async () => {
     serveSlots({});
     renderPanel();
@@ -394,6 +404,8 @@ describe('BookingPanel: Reserve now', () => {
     await user.click(reserveButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
+    // Focus follows the explanation rather than falling to the page from the disabled button.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(await timeButton('6:30 PM to 7:00 PM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '6:00 PM to 6:30 PM' })).not.toBeInTheDocument();
     expect(mockedAvailability).toHaveBeenCalledTimes(2);
@@ -465,10 +477,13 @@ describe("BookingPanel in 'edit' mode", () => {
     const user = renderPanel({ mode: 'edit', onHeld });
 
     await user.click(await timeButton('7:00 PM to 7:30 PM'));
+    const asked = mockedAvailability.mock.calls.length;
     await user.click(reserveButton());
 
     await act(async () => undefined);
     expect(onHeld).toHaveBeenCalledWith(moved);
+    // The slots are asked for again: the freed time comes back, the held one goes.
+    await waitFor(() => expect(mockedAvailability.mock.calls.length).toBe(asked + 1));
     expect(mockedHold).toHaveBeenCalledWith({
       restaurantUuid: 'rest-uuid-1',
       date: '22/11/2026',

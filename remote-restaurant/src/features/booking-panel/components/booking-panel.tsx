@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HoldTableResponse } from 'shared/api/hold-table';
 import { formatTime } from 'shared/format/time';
@@ -78,6 +78,19 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     move: mode === 'edit',
   });
 
+  // Today and the time of day are read while rendering: a page left open re-renders each
+  // minute so started slots go and, past midnight, tomorrow becomes today.
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  // A refused hold moves focus to its explanation; the button it came from is disabled.
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
   const isToday = isSameDay(date, today);
   // The list may have been fetched a while ago: a slot that has started since is gone too.
   const now = londonTimeNow();
@@ -107,6 +120,8 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     if (outcome.status === 'held') {
       onHeld?.(outcome.response);
       if (mode === 'reserve') navigate('/checkout');
+      // Edit stays here: the freed slot comes back and the held one leaves the list.
+      else refresh();
     } else if (outcome.status === 'failed' && outcome.failure.slotTaken) {
       setSlotStart(null);
       refresh();
@@ -135,7 +150,11 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
           onRetry={refresh}
         />
       </Collapsible>
-      {failure && <Failure role="alert">{failure.message}</Failure>}
+      {failure && (
+        <Failure ref={failureRef} role="alert" tabIndex={-1}>
+          {failure.message}
+        </Failure>
+      )}
       <Actions>
         <Button onClick={reserve} disabled={!chosen} loading={pending}>
           Reserve now

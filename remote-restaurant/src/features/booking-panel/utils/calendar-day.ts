@@ -1,16 +1,6 @@
-import { LONDON_TIME_ZONE } from 'shared/constants';
+import { LONDON_TIME_ZONE, WEEKDAYS } from 'shared/constants';
 import { formatDate, londonToday } from 'shared/format/date';
 import type { Weekday } from 'shared/types';
-
-const WEEKDAYS: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
 
 // The calendar works on the browser's local midnight of a calendar day: only the day
 // matters, so a day built from London's date stays that day whatever the browser's zone.

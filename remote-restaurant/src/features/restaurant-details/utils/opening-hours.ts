@@ -1,16 +1,10 @@
+import { WEEKDAYS } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import { formatTime } from 'shared/format/time';
 import type { Slot, Weekday } from 'shared/types';
 
-export const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+/** Opening hours are listed Monday first, the British way. */
+export const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
 
 /** aval_slots as the API answers it: lowercase weekday -> that day's slots. */
 export type WeeklySlots = Partial<Record<string, Slot[]>>;
@@ -34,7 +28,7 @@ export interface DayHours {
 
 /** Monday to Sunday, each from its first slot's start to its last slot's end. */
 export function weeklyHours(slots: WeeklySlots): DayHours[] {
-  return WEEKDAYS.map((day) => {
+  return WEEK_FROM_MONDAY.map((day) => {
     const list = ordered(slots[day]);
     const first = list[0];
     const last = list.reduce<Slot | undefined>(
