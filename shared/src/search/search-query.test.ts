@@ -2,9 +2,10 @@ import {
   UK_POSTCODE_PATTERN,
   searchQueryFromParams,
   searchQueryText,
-  searchResultPath,
   toSearchQuery,
 } from 'shared/search/search-query';
+import { searchStatePath } from './search-url';
+import type { SearchQuery } from 'shared/types';
 
 describe('toSearchQuery (spec section 5: postcode or name)', () => {
   it.each([
@@ -50,6 +51,10 @@ describe('toSearchQuery (spec section 5: postcode or name)', () => {
     expect(UK_POSTCODE_PATTERN.test('EC1A 1BB please')).toBe(false);
   });
 });
+
+// The result page's URL for a new search (page 1, default sort and filters).
+const searchResultPath = (query: SearchQuery) =>
+  searchStatePath({ query, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] });
 
 describe('search-result URL round trip', () => {
   it('builds /search-result?post_code=... for a postcode', () => {

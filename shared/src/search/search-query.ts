@@ -12,12 +12,6 @@ export function toSearchQuery(input: string): SearchQuery {
   return UK_POSTCODE_PATTERN.test(text) ? { post_code: text } : { name: text };
 }
 
-/** The search-result URL for a query: /search-result?post_code=... or ?name=... */
-export function searchResultPath(query: SearchQuery): string {
-  const params = new URLSearchParams(query as Record<string, string>);
-  return `/search-result?${params.toString()}`;
-}
-
 /** Reads a query back from search-result's URL parameters, or null when there is none. */
 export function searchQueryFromParams(params: URLSearchParams): SearchQuery | null {
   const postCode = params.get('post_code');

@@ -61,13 +61,6 @@ export interface Restaurant {
   price_level?: number;
 }
 
-export interface CuisineCategory {
-  id: number;
-  name: string;
-  count: number;
-  restaurants: Restaurant[];
-}
-
 export interface AvailableSlot {
   start: string;
   end: string;
