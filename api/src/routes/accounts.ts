@@ -5,7 +5,7 @@ import { resendEmailSchema } from 'shared/validation/resend-email';
 import { signInSchema } from 'shared/validation/sign-in';
 import { signUpSchema } from 'shared/validation/sign-up';
 import { hashPassword, verifyPassword } from '../lib/credentials';
-import { activationEmail } from '../lib/mail/templates';
+import { activationEmail, escapeHtml } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../plugins/error-handler';
@@ -44,8 +44,6 @@ const CaptchaHeaders = Type.Object({
 export const ACTIVATION_SENDS_PER_HOUR = 3;
 /** Failed sign-ins per email in 15 minutes, from any client. */
 export const SIGN_IN_FAILURES_PER_WINDOW = 10;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page with one button: activating takes a deliberate POST, not just opening the link. */
 const activationPage = (token: string) => `<!doctype html>
