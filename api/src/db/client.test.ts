@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from './client';
 
 describe('openDatabase (PGlite on disk)', () => {
@@ -42,4 +43,45 @@ describe('openDatabase (PGlite on disk)', () => {
       await second.close();
     }
   }, 120_000);
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+// Only the PostgreSQL run of the suite (pnpm test:postgres) has a server whose backends can die.
+(serverUrl ? describe : describe.skip)('openDatabase (PostgreSQL server)', () => {
+  it('survives an idle connection whose backend is terminated, and reconnects', async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const name = `tablehop_client_${process.pid}`;
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const lost: Error[] = [];
+    const handle = await openDatabase({
+      url: url.toString(),
+      dataDir: '',
+      poolSize: 1,
+      onConnectionError: (error) => lost.push(error),
+    });
+    try {
+      const pid = async () =>
+        (
+          (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          }
+        ).rows[0]!.pid;
+      const first = await pid();
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      // Without the pool's error listener this emit is an uncaught exception that fails the file.
+      for (let i = 0; i < 100 && lost.length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(lost[0]?.message).toMatch(/terminating connection/);
+      expect(await pid()).not.toBe(first);
+    } finally {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
 });

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** Told when an idle pooled connection dies (server restart, terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
@@ -35,9 +37,15 @@ export async function openDatabase({
   url,
   dataDir,
   poolSize = 10,
+  onConnectionError = () => {},
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // An idle client whose backend goes away (a PostgreSQL restart, or a database dropped with
+    // FORCE just after pool.end() resolved but before its sockets closed) makes the pool emit
+    // 'error'; with no listener Node turns that into an uncaught exception and the process dies.
+    // The pool already discards that client and opens a new one on the next query.
+    pool.on('error', onConnectionError);
     // Fail at start, with the server's own message, rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as AppDatabase;

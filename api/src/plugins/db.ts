@@ -24,7 +24,12 @@ export default fp<DbPluginOptions>(
     let owned: DatabaseHandle | null = null;
     let database = handle;
     if (!database) {
-      owned = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir });
+      owned = await openDatabase({
+        url: config.databaseUrl,
+        dataDir: config.pgliteDataDir,
+        onConnectionError: (error) =>
+          app.log.warn({ err: error }, 'an idle database connection was lost; it will be replaced'),
+      });
       database = owned;
       await prepareDatabase(owned, { restaurants: config.seedRestaurants, log: app.log });
     }
