@@ -368,6 +368,22 @@ describe('current reservation', () => {
     expect(store.getState().reservations.current).toMatchObject({ person: 3, time: '19:00' });
   });
 
+  it('recordBooking adds the booking to the made list once and forgets the hold token', () => {
+    const { storage } = memoryStorage();
+    const store = createRootStore({ keys: storage });
+    store.getState().patchReservation({
+      rest_name: 'Dishoom',
+      reservation_uuid: 'res-1',
+      hold_token: 'secret',
+    });
+    store.getState().recordBooking({ reservation_message: 'Your reservation is confirmed.' });
+    store.getState().recordBooking({ reservation_message: 'Your reservation is confirmed.' });
+    const { current, made } = store.getState().reservations;
+    expect(current).toMatchObject({ reservation_uuid: 'res-1', hold_token: null });
+    expect(current.reservation_message).toBe('Your reservation is confirmed.');
+    expect(made).toEqual([current]);
+  });
+
   it('clearReservation goes back to an empty reservation for today', () => {
     jest.useFakeTimers({ now: new Date('2026-10-24T23:30:00Z') });
     const { storage } = memoryStorage();

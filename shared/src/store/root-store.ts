@@ -83,6 +83,11 @@ export interface RootActions {
   patchFilters(patch: Partial<FilterState>): void;
   patchReservation(patch: Partial<CurrentReservation>): void;
   clearReservation(): void;
+  /**
+   * The held table is now booked: it joins the made reservations and the current one keeps
+   * its details (thank-you shows them) but no hold token, as there is no hold left to release.
+   */
+  recordBooking(booked: Partial<CurrentReservation>): void;
 }
 
 export type RootState = RootData & RootActions;
@@ -202,6 +207,15 @@ export function createRootStore({ keys, persistStorage }: CreateRootStoreOptions
         },
         clearReservation() {
           set((s) => ({ reservations: { ...s.reservations, current: emptyReservation() } }));
+        },
+        recordBooking(booked) {
+          set((s) => {
+            const current = { ...s.reservations.current, ...booked, hold_token: null };
+            const made = s.reservations.made.filter(
+              (r) => r.reservation_uuid !== current.reservation_uuid,
+            );
+            return { reservations: { current, made: [...made, current] } };
+          });
         },
       }),
       {

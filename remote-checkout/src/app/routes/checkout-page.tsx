@@ -1,10 +1,156 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { HeldTable } from 'shared/api/release-hold';
+import { releaseHold } from 'shared/api/release-hold';
+import { useRootStore } from 'shared/store';
+import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 import { PageMeta } from 'shared/ui/page-meta';
+import { colors } from 'shared/ui/theme';
+import { useEditBooking } from '../../features/edit-booking/hooks/use-edit-booking';
+import {
+  type Booker,
+  type SubmitProblem,
+  useSubmitReservation,
+} from '../../features/guest-checkout/api/use-submit-reservation';
+import { CheckoutForm } from '../../features/guest-checkout/components/checkout-form';
+import { RegistrationDialog } from '../../features/guest-checkout/components/registration-dialog';
+import { useHoldTimer } from '../../features/hold-timer/api/use-hold-timer';
+import { CountdownBanner } from '../../features/hold-timer/components/countdown-banner';
+import { ReservationAlertModal } from '../../features/hold-timer/components/reservation-alert-modal';
+import { useLeaveGuard } from '../../features/leave-guard/hooks/use-leave-guard';
+import { SummaryCard } from '../../features/reservation-summary/components/summary-card';
 
-export default function CheckoutPage() {
+const Page = styled.section({
+  maxWidth: 1040,
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  display: 'grid',
+  gap: 20,
+});
+const Columns = styled.div({
+  display: 'grid',
+  gap: 24,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+});
+const Message = styled.p({ margin: '4px 0 0', fontSize: 18, color: colors.muted });
+
+function NothingHeld() {
   return (
-    <section>
+    <Page>
       <PageMeta title="Checkout" description="Confirm your table before the hold runs out." />
       <h1>Checkout</h1>
-    </section>
+      <p>You have no table held right now. Find a restaurant and choose a time to book.</p>
+      <p>
+        <Link to="/">Find a restaurant</Link>
+      </p>
+    </Page>
   );
+}
+
+/** Signed in (user or guest session): books as that account and skips the guest form. */
+function useBooker(): Extract<Booker, { kind: 'account' }> | null {
+  const user = useRootStore((s) => (s.user.token ? s.user.user : null));
+  const guest = useRootStore((s) => (s.guestUser.isAuthenticated ? s.guestUser.guest : null));
+  if (user) return { kind: 'account', id: user.id, auth: 'user' };
+  if (guest) return { kind: 'account', id: guest.id, auth: 'guest' };
+  return null;
+}
+
+function Checkout({ held }: { held: HeldTable }) {
+  const navigate = useNavigate();
+  const reservation = useRootStore((s) => s.reservations.current);
+  const account = useBooker();
+  const timer = useHoldTimer(held);
+  const { submit, pending } = useSubmitReservation();
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const restaurant =
+    reservation.res_id && reservation.rest_name
+      ? { uuid: reservation.res_id, name: reservation.rest_name }
+      : null;
+  const edit = useEditBooking(restaurant, (hold) => {
+    setProblem(null);
+    timer.apply(hold.data);
+  });
+  useLeaveGuard(timer.phase.kind !== 'gone');
+
+  const restaurantPath = reservation.res_id ? `/restaurant-details/${reservation.res_id}` : '/';
+
+  const newReservation = () => {
+    releaseHold(held).catch((error: unknown) =>
+      console.warn('Checkout: could not release the held table', error),
+    );
+    useRootStore.getState().patchReservation({
+      reservation_id: null,
+      reservation_uuid: null,
+      hold_token: null,
+      reservation_message: null,
+      time: null,
+      start_time: null,
+      end_time: null,
+    });
+    navigate(restaurantPath);
+  };
+
+  const onSubmit = async (details: GuestCheckoutPayload | null, noted: string) => {
+    setProblem(null);
+    const booker: Booker = account ?? { kind: 'guest', details: details! };
+    const outcome = await submit(held, reservation, booker, noted);
+    if (outcome.status === 'booked') navigate('/thank-you', { replace: true });
+    else if (outcome.status === 'refused') {
+      if (outcome.problem.kind === 'expired') void timer.resync();
+      else setProblem(outcome.problem);
+    }
+  };
+
+  const refusal = problem?.kind === 'inactive' || problem?.kind === 'active' ? problem : null;
+
+  return (
+    <Page>
+      <PageMeta title="Checkout" description="Confirm your table before the hold runs out." />
+      <header>
+        <h1>Checkout</h1>
+        {reservation.reservation_message && <Message>{reservation.reservation_message}</Message>}
+      </header>
+      {timer.phase.kind === 'live' && <CountdownBanner secondsLeft={timer.secondsLeft} />}
+      <Columns>
+        <SummaryCard reservation={reservation} action={edit.toggle}>
+          {edit.panel}
+        </SummaryCard>
+        <CheckoutForm
+          asGuest={!account}
+          pending={pending}
+          serverErrors={problem?.kind === 'fields' ? problem.errors : null}
+          problem={problem?.kind === 'message' ? problem.message : null}
+          onSubmit={onSubmit}
+        />
+      </Columns>
+      <ReservationAlertModal
+        phase={timer.phase}
+        graceLeft={timer.graceLeft}
+        busy={timer.busy}
+        onContinue={timer.extend}
+        onNewReservation={newReservation}
+      />
+      <RegistrationDialog
+        refusal={refusal}
+        onReleaseAndSignIn={() => navigate('/sign-in')}
+        onResend={() => navigate('/resend-mail', { state: { email: refusal?.email } })}
+        onClose={() => setProblem(null)}
+        onSignIn={() => navigate('/sign-in')}
+      />
+    </Page>
+  );
+}
+
+/**
+ * Spec section 2, Checkout: the held table's countdown, its summary with Edit, the guest form
+ * when signed out, and the final Reserve now.
+ */
+export default function CheckoutPage() {
+  const uuid = useRootStore((s) => s.reservations.current.reservation_uuid);
+  const token = useRootStore((s) => s.reservations.current.hold_token);
+  if (!uuid || !token) return <NothingHeld />;
+  return <Checkout held={{ reservationUuid: uuid, holdToken: token }} />;
 }

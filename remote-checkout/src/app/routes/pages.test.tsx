@@ -1,14 +1,26 @@
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describePages } from 'shared/testing/remote-contract';
 import CheckoutPage from './checkout-page';
-import ThankYouPage from './thank-you-page';
 import EditReservationPage from './edit-reservation-page';
+import ThankYouPage from './thank-you-page';
+
+// Pages link and navigate, so each renders inside a router as it does in the shell.
+const routed = (Page: ComponentType) =>
+  function RoutedPage() {
+    return (
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    );
+  };
 
 describePages('remote-checkout', __dirname, [
-  { file: 'checkout-page', Page: CheckoutPage, h1: 'Checkout', title: 'Checkout' },
-  { file: 'thank-you-page', Page: ThankYouPage, h1: 'Thank you', title: 'Thank you' },
+  { file: 'checkout-page', Page: routed(CheckoutPage), h1: 'Checkout', title: 'Checkout' },
+  { file: 'thank-you-page', Page: routed(ThankYouPage), h1: 'Thank you', title: 'Thank you' },
   {
     file: 'edit-reservation-page',
-    Page: EditReservationPage,
+    Page: routed(EditReservationPage),
     h1: 'Edit reservation',
     title: 'Edit reservation',
   },

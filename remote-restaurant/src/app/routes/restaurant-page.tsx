@@ -14,7 +14,7 @@ import { RestaurantSkeleton } from '../../features/restaurant-details/components
 import { RestaurantTabs } from '../../features/restaurant-details/components/restaurant-tabs';
 import { RestaurantUnavailable } from '../../features/restaurant-details/components/restaurant-unavailable';
 import { ReviewsSection } from '../../features/restaurant-details/components/reviews-section';
-import { VisuallyHidden } from '../../features/restaurant-details/components/visually-hidden';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { useScrollToTop } from '../../features/restaurant-details/hooks/use-scroll-to-top';
 
 const DESCRIPTION_MAX = 160;

@@ -38,6 +38,12 @@ describe('remoteFallbackPlugin', () => {
     },
   );
 
+  it('lets a failed part of a page (not a page) reach its host page', () => {
+    const plugin = remoteFallbackPlugin();
+    const failure = { ...args('onLoad'), id: 'remote_restaurant/booking-panel' };
+    expect(plugin.errorLoadRemote?.(failure)).toBeUndefined();
+  });
+
   it('answers the final onLoad failure with a module whose default is the unavailable panel', () => {
     const plugin = remoteFallbackPlugin();
     const error = new Error('ScriptExternalLoadError');

@@ -1,19 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemotePage, RemoteUnavailableError } from './remote-registry';
+import { loadRemoteComponent, RemoteUnavailableError } from 'shared/federation/remote-registry';
 import { RemoteRoute } from './remote-route';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
-jest.mock('./remote-registry', () => {
+jest.mock('shared/federation/remote-registry', () => {
   class MockRemoteUnavailableError extends Error {
     constructor(readonly remote: string) {
       super(`${remote} is unavailable`);
     }
   }
-  return { loadRemotePage: jest.fn(), RemoteUnavailableError: MockRemoteUnavailableError };
+  return { loadRemoteComponent: jest.fn(), RemoteUnavailableError: MockRemoteUnavailableError };
 });
 
-const load = jest.mocked(loadRemotePage);
+const load = jest.mocked(loadRemoteComponent);
 
 function FaqPage() {
   return <h1>Frequently asked questions</h1>;

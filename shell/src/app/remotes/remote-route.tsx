@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SkeletonRows } from 'shared/ui/skeleton';
 import type { RemoteName } from '../route-table';
-import { loadRemotePage, type RemotePageModule } from './remote-registry';
+import { loadRemoteComponent, type RemoteComponentModule } from 'shared/federation/remote-registry';
 import { RemoteRetryContext, RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 const SMALL_RETRY_DELAY_MS = 400;
@@ -11,16 +11,16 @@ async function loadWithSmallRetry(
   remote: RemoteName,
   module: string,
   forced: boolean,
-): Promise<RemotePageModule> {
-  const isFallback = (m: RemotePageModule) => m.default === RemoteUnavailablePanel;
+): Promise<RemoteComponentModule> {
+  const isFallback = (m: RemoteComponentModule) => m.default === RemoteUnavailablePanel;
   try {
-    const first = await loadRemotePage(remote, module, forced);
+    const first = await loadRemoteComponent(remote, module, forced);
     if (!isFallback(first)) return first;
   } catch {
     // fall through to the second attempt
   }
   await new Promise((resolve) => setTimeout(resolve, SMALL_RETRY_DELAY_MS));
-  return loadRemotePage(remote, module, true);
+  return loadRemoteComponent(remote, module, true);
 }
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -6,7 +6,8 @@ import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availa
 import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { AvailableSlot, CurrentReservation } from 'shared/types';
-import BookingPanel, { type BookingPanelProps } from './booking-panel';
+import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
+import BookingPanel from './booking-panel';
 
 // Role queries over ~100 buttons (party sizes and the calendar) cost about a second a test in
 // jsdom; on a busy two-core CI box that can pass Jest's 5 s default.

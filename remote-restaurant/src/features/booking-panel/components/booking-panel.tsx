@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { HoldTableResponse } from 'shared/api/hold-table';
+import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import { formatTime } from 'shared/format/time';
 import type { AvailableSlot } from 'shared/types';
 import { Button } from 'shared/ui/button';
@@ -14,18 +14,6 @@ import { isSameDay, londonTimeNow, relativeDayLabel, toWireDay } from '../utils/
 import { BookingCalendar } from './booking-calendar';
 import { PartySizePicker, partyLabel } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
-
-export interface BookingPanelProps {
-  /** The restaurant to hold a table at; its uuid and name go into the current reservation. */
-  restaurant: { uuid: string; name: string };
-  /**
-   * 'reserve' (the restaurant page): a new hold, then /checkout.
-   * 'edit' (checkout's Edit): moves the current reservation's live hold and stays put.
-   */
-  mode?: 'reserve' | 'edit';
-  /** After a hold is made or moved and the current reservation is updated. */
-  onHeld?(hold: HoldTableResponse): void;
-}
 
 const Panel = styled.section({
   width: '100%',

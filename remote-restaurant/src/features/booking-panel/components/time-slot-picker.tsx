@@ -4,7 +4,7 @@ import type { AvailableSlot } from 'shared/types';
 import { Button } from 'shared/ui/button';
 import { colors } from 'shared/ui/theme';
 import type { AvailabilityView } from '../api/use-availability';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 export const NO_MORE_TIMES = 'No more times available';
 export const NO_SLOTS = 'No available slots';

@@ -5,7 +5,7 @@ import { Collapsible } from 'shared/ui/collapsible';
 import { colors } from 'shared/ui/theme';
 import { mapsHref, telHref, websiteHref } from '../utils/links';
 import { weeklyHours } from '../utils/opening-hours';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 const Description = styled.p({ margin: '0 0 16px', lineHeight: 1.6 });
 

@@ -6,7 +6,7 @@ import { SkeletonRows } from 'shared/ui/skeleton';
 import { colors } from 'shared/ui/theme';
 import type { MenuFilesView } from '../api/use-menu-files';
 import { formatPrice, menuFileKind } from '../utils/links';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 const Lead = styled.p({ margin: '0 0 8px', lineHeight: 1.6 });
 const Empty = styled.p({ margin: '16px 0', color: colors.muted });

@@ -1,11 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// One registry of the remotes for the whole page. This module is a shared singleton, so the
+// shell's copy (bundled with the shell's federation runtime, where /remotes.json is
+// registered) is the one every remote calls too: a remote that renders another remote's
+// component (checkout's Edit shows remote-restaurant's booking panel) goes through here and
+// needs no remote list of its own.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../route-table';
-import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
-export type RemotePageModule = { default: ComponentType };
+export type RemoteComponentModule<P = object> = { default: ComponentType<P> };
 
-/** Thrown when a remote cannot give us a page; the route shows the unavailable panel. */
+/** Thrown when a remote cannot give us a module; the caller shows its fallback. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
   constructor(
@@ -37,25 +40,23 @@ async function fetchRemotesJson(): Promise<void> {
 
 /** Reads /remotes.json once per page load; a failure is retried by the next caller. */
 export function initRemoteRegistry(): Promise<void> {
-  if (!loading) {
-    registerPlugins([remoteFallbackPlugin()]);
-    loading = fetchRemotesJson().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  }
+  loading ??= fetchRemotesJson().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
 /**
- * Loads one exposed page. `retry` re-registers the remote first, so a remote that failed
- * (or was redeployed) is fetched afresh instead of served from the runtime's cache.
+ * Loads one exposed module whose default export is a component (a page, or a part such as
+ * the booking panel). `retry` re-registers the remote first, so a remote that failed (or was
+ * redeployed) is fetched afresh instead of served from the runtime's cache.
  */
-export async function loadRemotePage(
-  remote: RemoteName,
+export async function loadRemoteComponent<P = object>(
+  remote: string,
   module: string,
   retry = false,
-): Promise<RemotePageModule> {
+): Promise<RemoteComponentModule<P>> {
   try {
     await initRemoteRegistry();
   } catch (error) {
@@ -64,7 +65,12 @@ export async function loadRemotePage(
   const entry = entries?.[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('not listed in /remotes.json'));
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  const loaded = await loadRemote<RemotePageModule>(`${remote}/${module}`);
+  let loaded: { default?: unknown } | null | undefined;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(`${remote}/${module}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
   if (!loaded || !isComponent(loaded.default)) throw new RemoteUnavailableError(remote);
-  return loaded;
+  return loaded as RemoteComponentModule<P>;
 }

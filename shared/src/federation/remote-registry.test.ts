@@ -1,6 +1,5 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
@@ -63,16 +62,6 @@ describe('initRemoteRegistry', () => {
     }
   });
 
-  it('registers the fallback plugin', async () => {
-    await registry.initRemoteRegistry();
-    expect(runtime.registerPlugins).toHaveBeenCalledWith([
-      expect.objectContaining({
-        name: 'tablehop-remote-fallback',
-        errorLoadRemote: expect.any(Function),
-      }),
-    ]);
-  });
-
   it('reads /remotes.json once per page load', async () => {
     await Promise.all([registry.initRemoteRegistry(), registry.initRemoteRegistry()]);
     await registry.initRemoteRegistry();
@@ -98,11 +87,11 @@ describe('initRemoteRegistry', () => {
   });
 });
 
-describe('loadRemotePage', () => {
+describe('loadRemoteComponent', () => {
   it('loads <remote>/<module> and gives the page module', async () => {
     const module = { default: HomePage };
     runtime.loadRemote.mockResolvedValueOnce(module);
-    await expect(registry.loadRemotePage('remote_search', 'home-page')).resolves.toBe(module);
+    await expect(registry.loadRemoteComponent('remote_search', 'home-page')).resolves.toBe(module);
     expect(runtime.loadRemote).toHaveBeenCalledWith('remote_search/home-page');
     // Not a retry: the remote is not registered again.
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
@@ -110,7 +99,7 @@ describe('loadRemotePage', () => {
 
   it('throws RemoteUnavailableError when /remotes.json cannot be read', async () => {
     fetchMock.mockResolvedValueOnce(answer({}, 500));
-    const failure = registry.loadRemotePage('remote_search', 'home-page');
+    const failure = registry.loadRemoteComponent('remote_search', 'home-page');
     await expect(failure).rejects.toBeInstanceOf(registry.RemoteUnavailableError);
     await expect(failure).rejects.toMatchObject({
       name: 'RemoteUnavailableError',
@@ -120,7 +109,7 @@ describe('loadRemotePage', () => {
   });
 
   it('throws RemoteUnavailableError when the remote is not listed in /remotes.json', async () => {
-    const failure = registry.loadRemotePage('remote_account', 'sign-in-page');
+    const failure = registry.loadRemoteComponent('remote_account', 'sign-in-page');
     await expect(failure).rejects.toBeInstanceOf(registry.RemoteUnavailableError);
     await expect(failure).rejects.toThrow('remote_account is unavailable');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -128,7 +117,7 @@ describe('loadRemotePage', () => {
 
   it('throws RemoteUnavailableError when loadRemote resolves undefined', async () => {
     runtime.loadRemote.mockResolvedValueOnce(undefined);
-    await expect(registry.loadRemotePage('remote_search', 'home-page')).rejects.toBeInstanceOf(
+    await expect(registry.loadRemoteComponent('remote_search', 'home-page')).rejects.toBeInstanceOf(
       registry.RemoteUnavailableError,
     );
   });
@@ -137,19 +126,29 @@ describe('loadRemotePage', () => {
     const { memo } = await import('react');
     const page = { default: memo(() => null) };
     runtime.loadRemote.mockResolvedValueOnce(page);
-    await expect(registry.loadRemotePage('remote_search', 'home-page')).resolves.toBe(page);
+    await expect(registry.loadRemoteComponent('remote_search', 'home-page')).resolves.toBe(page);
+  });
+
+  it('throws RemoteUnavailableError when loadRemote rejects (entry or chunk failed)', async () => {
+    const cause = new Error('ScriptExternalLoadError');
+    runtime.loadRemote.mockRejectedValueOnce(cause);
+    const failure = registry.loadRemoteComponent('remote_search', 'offers');
+    await expect(failure).rejects.toBeInstanceOf(registry.RemoteUnavailableError);
+    const error = (await failure.catch((e: unknown) => e)) as Error & { remote: string };
+    expect(error.remote).toBe('remote_search');
+    expect(error.cause).toBe(cause);
   });
 
   it('throws RemoteUnavailableError when the module has no component as default', async () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: 'not a component' });
-    await expect(registry.loadRemotePage('remote_search', 'home-page')).rejects.toBeInstanceOf(
+    await expect(registry.loadRemoteComponent('remote_search', 'home-page')).rejects.toBeInstanceOf(
       registry.RemoteUnavailableError,
     );
   });
 
   it('retry re-registers the remote with force before loading it', async () => {
     runtime.loadRemote.mockResolvedValue({ default: HomePage });
-    await registry.loadRemotePage('remote_search', 'home-page', true);
+    await registry.loadRemoteComponent('remote_search', 'home-page', true);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'remote_search', entry: 'http://localhost/remotes/remote-search/mf-manifest.json' }],
       { force: true },

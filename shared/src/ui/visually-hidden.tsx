@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 
-/** Read by screen readers, not drawn: for names that the layout already makes obvious. */
+/** Read by screen readers, not drawn: for names and news the layout already makes obvious. */
 export const VisuallyHidden = styled.span({
   position: 'absolute',
   width: 1,
   height: 1,
-  padding: 0,
   margin: -1,
+  padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,0 +1,97 @@
+// What the booking journeys share: London's tomorrow, the panel's controls, live slots.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'long',
+});
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Tomorrow in London as the API takes it: dd/mm/yyyy and the lowercase weekday. Calendar
+ * arithmetic, not + 24 h, which is wrong on the 23- and 25-hour clock-change days.
+ */
+export function londonTomorrow() {
+  const parts = Object.fromEntries(LONDON.formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const next = new Date(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + 1),
+  );
+  const dd = String(next.getUTCDate()).padStart(2, '0');
+  const mm = String(next.getUTCMonth() + 1).padStart(2, '0');
+  return { date: `${dd}/${mm}/${next.getUTCFullYear()}`, day: WEEKDAYS[next.getUTCDay()]! };
+}
+
+/** Picks party and tomorrow in a booking panel; tomorrow may be on next month's page. */
+export async function choosePartyAndTomorrow(panel: Locator, people: number) {
+  await panel.getByRole('button', { name: /^Person/ }).click();
+  await panel.getByRole('button', { name: `${people} people`, exact: true }).click();
+  await panel.getByRole('button', { name: /^Date/ }).click();
+  const tomorrow = panel.getByRole('button', { name: /^Tomorrow, / });
+  if (!(await tomorrow.isVisible()))
+    await panel.getByRole('button', { name: /next month/i }).click();
+  await tomorrow.click();
+}
+
+export const twelveHour = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export async function slotsFor(
+  request: APIRequestContext,
+  uuid: string,
+  date: string,
+  day: string,
+  people: number,
+) {
+  const answer = await request.get(`/api/v1/user/restaurants/${uuid}/availability`, {
+    params: { date, day, number_of_people: people },
+  });
+  return ((await answer.json()).data.available_slots as Slot[]).map((s) => s.start);
+}
+
+/** A seeded restaurant that takes online bookings and has at least `minSlots` times free. */
+export async function findBookableRestaurant(
+  request: APIRequestContext,
+  people: number,
+  minSlots = 1,
+) {
+  const { date, day } = londonTomorrow();
+  const list = (
+    await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
+  ).data.data as { uuid: string; name: string; online_booking: boolean }[];
+  for (const candidate of list.filter((r) => r.online_booking)) {
+    const answer = await request.get(`/api/v1/user/restaurants/${candidate.uuid}/availability`, {
+      params: { date, day, number_of_people: people },
+    });
+    const slots = (await answer.json()).data.available_slots as Slot[];
+    if (slots.length >= minSlots) return { place: candidate, slots, date, day };
+  }
+  throw new Error(`no seeded restaurant has ${minSlots} free times tomorrow`);
+}
+
+/** The exact name of a time button in the booking panel. */
+export const slotButtonName = (slot: Slot) =>
+  `${twelveHour(slot.start)} to ${twelveHour(slot.end)}`;
+
+/** What the checkout stored about its hold (persist:root). */
+export async function storedReservation(page: Page) {
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('persist:root') ?? '{}'),
+  );
+  // Read while a table is held, so the hold's fields are set.
+  return stored.state.reservations.current as Record<string, unknown> & {
+    reservation_uuid: string;
+    hold_token: string;
+    start_time: string;
+  };
+}

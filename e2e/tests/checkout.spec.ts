@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  choosePartyAndTomorrow,
+  findBookableRestaurant,
+  slotButtonName,
+  storedReservation,
+  type Slot,
+  twelveHour,
+} from '../support/booking';
+import { expect, test } from '../support/fixtures';
+
+const LEAVE = 'If you leave, your reservation will be canceled. Are you sure?';
+
+const holdStatus = (
+  request: APIRequestContext,
+  held: { reservation_uuid: string; hold_token: string },
+) =>
+  request.get('/api/v1/user/reservation/reservation-hold-status', {
+    params: { reservation_uuid: held.reservation_uuid },
+    headers: { 'x-hold-token': held.hold_token },
+  });
+
+/** From the restaurant page to checkout with a table held for `slot`. */
+async function holdFromRestaurantPage(page: Page, uuid: string, people: number, slot: Slot) {
+  await page.goto(`/restaurant-details/${uuid}`);
+  const panel = page.getByRole('complementary', { name: 'Book a table' });
+  await choosePartyAndTomorrow(panel, people);
+  await panel.getByRole('button', { name: slotButtonName(slot), exact: true }).click();
+  await panel.getByRole('button', { name: 'Reserve now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+}
+
+test('a guest holds a table, moves it with Edit, books it and gets the confirmation email', async ({
+  page,
+  request,
+}) => {
+  const people = 2;
+  const { place, slots, date } = await findBookableRestaurant(request, people, 2);
+  // Two late slots: a run near midnight still finds them in the future tomorrow.
+  const [first, second] = [slots[slots.length - 2]!, slots[slots.length - 1]!];
+  await holdFromRestaurantPage(page, place.uuid, people, first);
+
+  const summary = page.getByRole('region', { name: place.name });
+  await expect(summary).toContainText(`${people} people`);
+  await expect(summary).toContainText(date);
+  await expect(summary).toContainText(`${twelveHour(first.start)} – ${twelveHour(first.end)}`);
+  await expect(summary).toContainText('30 min');
+  const held = await storedReservation(page);
+
+  // Edit loads remote-restaurant's own panel; another time moves the same hold.
+  await summary.getByRole('button', { name: 'Edit' }).click();
+  const panel = page.getByRole('region', { name: 'Change your booking' });
+  await choosePartyAndTomorrow(panel, people);
+  await panel.getByRole('button', { name: slotButtonName(second), exact: true }).click();
+  await panel.getByRole('button', { name: 'Reserve now' }).click();
+  await expect(panel).toBeHidden();
+  await expect(summary).toContainText(`${twelveHour(second.start)} – ${twelveHour(second.end)}`);
+  // The move is one transaction: the new claim is live and the first one gone.
+  const moved = await storedReservation(page);
+  expect((await (await holdStatus(request, moved)).json()).data).toMatchObject({
+    status: 'hold',
+    start: second.start,
+  });
+  if (moved.reservation_uuid !== held.reservation_uuid) {
+    expect((await (await holdStatus(request, held)).json()).data.status).not.toBe('hold');
+  }
+
+  // The guest form refuses what the spec says, then books.
+  await page.getByRole('button', { name: 'Reserve now' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+  const email = `guest.${Date.now()}.${test.info().project.name}@example.com`;
+  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('07700 900123');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: /Special request/ }).fill('A table by the window');
+  await page.getByRole('button', { name: 'Reserve now' }).dblclick();
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText(`Your reservation at ${place.name} is confirmed`)).toBeVisible();
+  await expect(page.getByText(/activate your account/)).toBeVisible();
+  expect((await (await holdStatus(request, moved)).json()).data.status).toBe('pending');
+
+  const mails = (await (
+    await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as { subject: string; text: string }[];
+  const confirmation = mails.filter((m) => m.subject === `Your table at ${place.name} is booked`);
+  expect(confirmation).toHaveLength(1);
+  expect(confirmation[0]!.text).toContain('A table by the window');
+  expect(mails.some((m) => m.subject === 'Activate your TableHop account')).toBe(true);
+
+  await page.getByRole('button', { name: 'Go To Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/thank-you');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('leaving checkout asks first; leaving releases the held table', async ({ page, request }) => {
+  const people = 2;
+  const { place, slots } = await findBookableRestaurant(request, people);
+  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
+  const held = await storedReservation(page);
+
+  // A link to another page of the site: Cancel stays, with the hold.
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Faq' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(messages).toEqual([LEAVE]);
+  expect((await (await holdStatus(request, held)).json()).data.status).toBe('hold');
+
+  // OK leaves, and the table goes back at once.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Faq' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect
+    .poll(async () => (await (await holdStatus(request, held)).json()).data.status)
+    .toBe('released');
+  expect((await storedReservation(page)).reservation_uuid).toBeNull();
+});

@@ -1,0 +1,535 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bookReservation } from 'shared/api/book-reservation';
+import { ApiError } from 'shared/api/errors';
+import { extendHold } from 'shared/api/extend-hold';
+import { getHoldStatus } from 'shared/api/get-hold-status';
+import type { HoldTableResponse } from 'shared/api/hold-table';
+import { registerGuest } from 'shared/api/register-guest';
+import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
+import { STORAGE_KEYS } from 'shared/constants';
+import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
+import { loadRemoteComponent } from 'shared/federation/remote-registry';
+import { emptyReservation, useRootStore } from 'shared/store';
+import type { AccountUser } from 'shared/types';
+import CheckoutPage from './checkout-page';
+
+jest.setTimeout(20_000);
+
+jest.mock('shared/api/get-hold-status', () => ({ getHoldStatus: jest.fn() }));
+jest.mock('shared/api/extend-hold', () => ({ extendHold: jest.fn() }));
+jest.mock('shared/api/book-reservation', () => ({ bookReservation: jest.fn() }));
+jest.mock('shared/api/release-hold', () => ({
+  releaseHold: jest.fn(),
+  releaseHoldOnExit: jest.fn(),
+}));
+jest.mock('shared/api/register-guest', () => ({
+  ...jest.requireActual('shared/api/register-guest'),
+  registerGuest: jest.fn(),
+}));
+jest.mock('shared/federation/remote-registry', () => ({ loadRemoteComponent: jest.fn() }));
+
+const statusOf = jest.mocked(getHoldStatus);
+const extend = jest.mocked(extendHold);
+const book = jest.mocked(bookReservation);
+const release = jest.mocked(releaseHold);
+const releaseOnExit = jest.mocked(releaseHoldOnExit);
+const register = jest.mocked(registerGuest);
+const loadRemote = jest.mocked(loadRemoteComponent);
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+const HELD = { reservationUuid: 'res-uuid-42', holdToken: 'hold-token-42' };
+
+const hold = (overrides: Partial<HoldTableResponse['data']> = {}): HoldTableResponse => ({
+  status: true,
+  message: 'ok',
+  data: {
+    id: 42,
+    uuid: 'res-uuid-42',
+    start: '19:00',
+    end: '19:30',
+    date: '24/11/2026',
+    number_of_people: 2,
+    status: 'hold',
+    expires_at: '2026-11-21T10:03:07Z',
+    seconds_left: 187,
+    ...overrides,
+  },
+});
+
+const ADA: AccountUser = {
+  id: 5,
+  uuid: 'user-5',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '07123456789',
+  email: 'ada@example.com',
+  status: 'active',
+};
+
+function Location() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
+function renderCheckout() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="*" element={<h1>Elsewhere</h1>} />
+      </Routes>
+      <a href="/faq">FAQ</a>
+      <Location />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const current = () => useRootStore.getState().reservations.current;
+// Lets the first hold-status answer land without moving the clock (findBy* would move it).
+const settle = () => act(async () => {});
+const tick = (seconds: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(seconds * 1000);
+  });
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  for (const mock of [statusOf, extend, book, release, releaseOnExit, register, loadRemote]) {
+    mock.mockReset();
+  }
+  statusOf.mockResolvedValue(hold());
+  release.mockResolvedValue({ status: true, message: 'released' });
+  localStorage.clear();
+  useRootStore.getState().signOut();
+  useRootStore.getState().guestLogout();
+  useRootStore.setState({
+    reservations: {
+      made: [],
+      current: {
+        ...emptyReservation(NOW),
+        person: 2,
+        date: '24/11/2026',
+        day: 'tuesday',
+        time: '19:00',
+        start_time: '19:00',
+        end_time: '19:30',
+        res_id: 'rest-uuid-1',
+        rest_name: 'Dishoom Covent Garden',
+        reservation_id: 42,
+        reservation_uuid: HELD.reservationUuid,
+        hold_token: HELD.holdToken,
+        reservation_message: 'Your table is held for 5 minutes.',
+      },
+    },
+  });
+});
+
+afterEach(async () => {
+  // The page's unmount schedules a release; let it run before the next test's store.
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+});
+
+describe('CheckoutPage without a held table', () => {
+  it('says so and offers the way back to search', () => {
+    useRootStore.getState().clearReservation();
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText(/no table held right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/');
+    expect(statusOf).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutPage: summary and countdown', () => {
+  it('shows the reservation message and the summary card', async () => {
+    renderCheckout();
+    expect(screen.getByText('Your table is held for 5 minutes.')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Dishoom Covent Garden' });
+    expect(within(card).getByText('2 people')).toBeInTheDocument();
+    expect(within(card).getByText('24/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('7:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(within(card).getByText('30 min')).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: '3:07 remaining' })).toBeInTheDocument();
+  });
+
+  it('counts down from the server’s seconds and turns red under 120 s', async () => {
+    renderCheckout();
+    await settle();
+    const clock = screen.getByRole('timer');
+    expect(clock).toHaveTextContent('3:07');
+    expect(clock.parentElement).not.toHaveAttribute('data-urgent');
+    await tick(67);
+    expect(clock).toHaveTextContent('2:00');
+    expect(clock.parentElement).not.toHaveAttribute('data-urgent');
+    await tick(1);
+    expect(clock).toHaveTextContent('1:59');
+    expect(clock.parentElement).toHaveAttribute('data-urgent', 'true');
+  });
+
+  it('asks the server again when the tab is shown again', async () => {
+    renderCheckout();
+    await screen.findByRole('timer', { name: '3:07 remaining' });
+    statusOf.mockResolvedValueOnce(hold({ seconds_left: 40 }));
+    await act(async () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(statusOf).toHaveBeenLastCalledWith(HELD);
+    expect(await screen.findByRole('timer', { name: '0:40 remaining' })).toBeInTheDocument();
+  });
+
+  it('opens the Reservation Alert at 0; Continue Reservation extends the hold to 300 s', async () => {
+    statusOf.mockResolvedValue(hold({ seconds_left: 2 }));
+    extend.mockResolvedValue(hold({ seconds_left: 300 }));
+    const user = renderCheckout();
+    await screen.findByRole('timer', { name: '0:02 remaining' });
+    await tick(2);
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByRole('timer')).toHaveTextContent('5:00');
+    await tick(10);
+    expect(within(alert).getByRole('timer')).toHaveTextContent('4:50');
+    await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
+    expect(extend).toHaveBeenCalledWith(HELD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+  });
+
+  it('Make New Reservation releases the hold and returns to the restaurant page', async () => {
+    statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
+    const user = renderCheckout();
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Make New Reservation' }));
+    expect(release).toHaveBeenCalledWith(HELD);
+    expect(location()).toBe('/restaurant-details/rest-uuid-1');
+    expect(current()).toMatchObject({ hold_token: null, reservation_uuid: null, person: 2 });
+  });
+
+  it('releases the hold when the alert’s own countdown runs out', async () => {
+    statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
+    renderCheckout();
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Reservation Alert' })).toBeInTheDocument();
+    await tick(299);
+    expect(release).not.toHaveBeenCalled();
+    await tick(1);
+    expect(release).toHaveBeenCalledWith(HELD);
+    const alert = screen.getByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByText(/held table has been released/)).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Continue Reservation' })).toBeNull();
+  });
+
+  it.each([
+    ['released', /held table has been released/],
+    ['pending', /already been booked/],
+  ] as const)('a hold the server calls %s offers only a new reservation', async (status, text) => {
+    statusOf.mockResolvedValue(hold({ status, seconds_left: 0 }));
+    renderCheckout();
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByText(text)).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Continue Reservation' })).toBeNull();
+  });
+
+  it('tells the diner when the table went to someone else meanwhile', async () => {
+    statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
+    extend.mockRejectedValue(new ApiError('http', 'taken', 409));
+    const user = renderCheckout();
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
+    expect(await within(alert).findByText(/given to another diner/)).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: guest form', () => {
+  it('shows every required message of spec section 5 and books nothing', async () => {
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    for (const message of [
+      'First name is required.',
+      'Last name is required.',
+      'Phone number is required.',
+      'Email is required.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('checks the phone has 11 digits and the email is an address', async () => {
+    const user = renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0712 345');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(screen.getByText('Phone number must be 11 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Email address is invalid.')).toBeInTheDocument();
+  });
+
+  async function fillGuest(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), ' Ada ');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07123 456789');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Ada@Example.com');
+    await user.type(screen.getByRole('textbox', { name: /Special request/ }), 'A quiet table');
+  }
+
+  it('registers the guest for this hold, books it once and opens thank-you', async () => {
+    register.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { ...ADA, phone: '07123456789', id: 7, status: 'inactive' },
+    });
+    let confirm!: (value: HoldTableResponse) => void;
+    book.mockImplementation(() => new Promise((resolve) => (confirm = resolve)));
+    const user = renderCheckout();
+    await fillGuest(user);
+    const reserve = screen.getByRole('button', { name: 'Reserve now' });
+    await user.click(reserve);
+    await user.click(reserve);
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith({
+      register_type: 'reservation',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '07123456789',
+      email: 'ada@example.com',
+      ...HELD,
+    });
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(1));
+    expect(book).toHaveBeenCalledWith({
+      ...HELD,
+      guestId: 7,
+      auth: 'none',
+      restaurantUuid: 'rest-uuid-1',
+      date: '24/11/2026',
+      day: 'tuesday',
+      startTime: '19:00',
+      endTime: '19:30',
+      people: 2,
+      noted: 'A quiet table',
+    });
+    await act(async () => confirm(hold({ status: 'pending', seconds_left: 0 })));
+    expect(location()).toBe('/thank-you');
+    expect(localStorage.getItem(STORAGE_KEYS.reservationComplete)).toBe('completed');
+    expect(useRootStore.getState().reservations.made).toHaveLength(1);
+    expect(current()).toMatchObject({
+      hold_token: null,
+      user_id: 7,
+      user_email: 'ada@example.com',
+    });
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).not.toHaveBeenCalled();
+  });
+
+  it('after a failed booking, a retry books with the guest already registered', async () => {
+    register.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { ...ADA, phone: '07123456789', id: 7, status: 'inactive' },
+    });
+    book.mockRejectedValueOnce(new ApiError('network', 'offline')).mockResolvedValueOnce(hold());
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(book).toHaveBeenLastCalledWith(expect.objectContaining({ guestId: 7 }));
+  });
+
+  it('an inactive account: the server message, Ok releases the hold and goes to sign-in', async () => {
+    const message = 'This email is already registered but not yet activated.';
+    register.mockRejectedValue(
+      new ApiError('http', message, 409, {
+        status: false,
+        message,
+        data: { id: null, email: 'ada@example.com', status: 'inactive' },
+      }),
+    );
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    const alert = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('button', { name: 'Resend Activation Email' }),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Ok' }));
+    expect(location()).toBe('/sign-in');
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).toHaveBeenCalledWith(HELD);
+    expect(current().reservation_uuid).toBeNull();
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  it('an inactive account: Resend Activation Email opens resend-mail with the email', async () => {
+    register.mockRejectedValue(
+      new ApiError('http', 'not active', 409, {
+        message: 'not active',
+        data: { email: 'ada@example.com', status: 'inactive' },
+      }),
+    );
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend Activation Email' }));
+    expect(location()).toBe('/resend-mail');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      email: 'ada@example.com',
+    });
+  });
+
+  it('an active account: the message with Ok (stay) and Login', async () => {
+    const message = 'An account with this email already exists. Please sign in.';
+    register.mockRejectedValue(
+      new ApiError('http', message, 409, { message, data: { status: 'active' } }),
+    );
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    let alert = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/checkout');
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    alert = await screen.findByRole('dialog', { name: 'Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Login' }));
+    expect(location()).toBe('/sign-in');
+  });
+
+  it('any other refusal: An error occurred. Please try again.', async () => {
+    register.mockRejectedValue(new ApiError('http', 'Too many requests', 429, { message: 'x' }));
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  it('a hold that expired meanwhile brings up the Reservation Alert', async () => {
+    register.mockRejectedValue(new ApiError('http', 'expired', 410, { message: 'expired' }));
+    const user = renderCheckout();
+    await screen.findByRole('timer');
+    await fillGuest(user);
+    statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByRole('dialog', { name: 'Reservation Alert' })).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: signed in', () => {
+  it('has no guest form and books with the stored user id and token', async () => {
+    useRootStore.getState().signIn(ADA, 'user-token');
+    book.mockResolvedValue(hold({ status: 'pending' }));
+    const user = renderCheckout();
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(register).not.toHaveBeenCalled();
+    expect(book).toHaveBeenCalledWith(expect.objectContaining({ guestId: 5, auth: 'user' }));
+  });
+});
+
+describe('CheckoutPage: Edit', () => {
+  it('shows remote-restaurant’s booking panel in edit mode, and a moved hold resets the countdown', async () => {
+    let panelProps: BookingPanelProps | null = null;
+    function FakePanel(props: BookingPanelProps) {
+      panelProps = props;
+      return <p>Booking panel for {props.restaurant.name}</p>;
+    }
+    loadRemote.mockResolvedValue({ default: FakePanel as ComponentType<unknown> });
+    const user = renderCheckout();
+    await screen.findByRole('timer', { name: '3:07 remaining' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Booking panel for Dishoom Covent Garden')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('remote_restaurant', 'booking-panel', false);
+    expect(panelProps).toMatchObject({
+      mode: 'edit',
+      restaurant: { uuid: 'rest-uuid-1', name: 'Dishoom Covent Garden' },
+    });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => panelProps!.onHeld!(hold({ seconds_left: 300 })));
+    expect(screen.queryByText(/Booking panel for/)).toBeNull();
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+  });
+
+  it('Cancel closes the panel; a panel that fails to load offers a retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('remote down'));
+    loadRemote.mockResolvedValue({ default: () => <p>Booking panel</p> });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(/could not load the booking options/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Booking panel')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenLastCalledWith('remote_restaurant', 'booking-panel', true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Booking panel')).toBeNull();
+    jest.restoreAllMocks();
+  });
+});
+
+describe('CheckoutPage: leaving', () => {
+  it('asks before a reload or closing the tab, and releases the hold when the page goes', async () => {
+    renderCheckout();
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(releaseOnExit).toHaveBeenCalledWith(HELD);
+    expect(current().reservation_uuid).toBeNull();
+  });
+
+  it('a link to another page asks first: staying keeps the hold, leaving releases it', async () => {
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderCheckout();
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'If you leave, your reservation will be canceled. Are you sure?',
+    );
+    expect(current().hold_token).toBe(HELD.holdToken);
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'FAQ' }).dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+    confirm.mockRestore();
+  });
+
+  it('leaving the page another way (back button) releases the hold and clears the reservation', async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <CheckoutPage />
+      </MemoryRouter>,
+    );
+    unmount();
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).toHaveBeenCalledWith(HELD);
+    expect(current().reservation_uuid).toBeNull();
+  });
+});

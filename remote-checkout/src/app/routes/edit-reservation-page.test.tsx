@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { emptyReservation, useRootStore } from 'shared/store';
+import EditReservationPage from './edit-reservation-page';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <EditReservationPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useRootStore.getState().signOut();
+  useRootStore.setState({ reservations: { current: emptyReservation(), made: [] } });
+});
+
+it('sends a diner holding a table back to checkout', () => {
+  useRootStore.getState().patchReservation({ reservation_uuid: 'r-1', hold_token: 't' });
+  renderPage();
+  expect(screen.getByRole('link', { name: 'Return to checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+});
+
+it('shows the latest booking and how to change it; signed out it offers sign-in', () => {
+  const booked = { ...emptyReservation(), rest_name: 'Dishoom', person: 3, reservation_uuid: 'b' };
+  useRootStore.setState({ reservations: { current: emptyReservation(), made: [booked] } });
+  renderPage();
+  expect(screen.getByRole('region', { name: 'Dishoom' })).toHaveTextContent('3 people');
+  expect(screen.queryByRole('link', { name: 'Return to checkout' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+});

@@ -1,0 +1,126 @@
+import { useCallback, useRef, useState } from 'react';
+import { bookReservation } from 'shared/api/book-reservation';
+import { toApiError } from 'shared/api/errors';
+import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
+import type { HeldTable } from 'shared/api/release-hold';
+import { STORAGE_KEYS } from 'shared/constants';
+import { useRootStore } from 'shared/store';
+import type { CurrentReservation } from 'shared/types';
+import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
+
+export const GENERIC_FAILURE = 'An error occurred. Please try again.';
+export const SLOT_LOST =
+  'Sorry, this table is no longer available. Please choose another time with Edit.';
+
+/** Who books: the signed-in account (skips the form) or a guest registered here. */
+export type Booker =
+  | { kind: 'account'; id: number; auth: 'user' | 'guest' }
+  | { kind: 'guest'; details: GuestCheckoutPayload };
+
+/** Spec section 8, registration at reservation: what the page shows when it is refused. */
+export type SubmitProblem =
+  | { kind: 'inactive'; message: string; email: string }
+  | { kind: 'active'; message: string; email: string }
+  | { kind: 'fields'; errors: Record<string, string> }
+  | { kind: 'message'; message: string }
+  /** The hold ran out meanwhile: the countdown's alert takes over. */
+  | { kind: 'expired' };
+
+type Outcome =
+  { status: 'booked' } | { status: 'refused'; problem: SubmitProblem } | { status: 'busy' };
+
+/**
+ * The final submit (spec section 4): a guest is registered for this very hold first, then the
+ * hold is booked (hold -> pending), the completed flag stored and the diner sent to
+ * thank-you. One submit at a time; a guest registered by an earlier attempt that failed
+ * afterwards is not registered again.
+ */
+export function useSubmitReservation() {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  // The account made for a hold, so a retry after a failed booking books with it.
+  const registered = useRef<{ reservationUuid: string; id: number } | null>(null);
+
+  const submit = useCallback(
+    async (
+      held: HeldTable,
+      reservation: CurrentReservation,
+      booker: Booker,
+      noted: string,
+    ): Promise<Outcome> => {
+      if (inFlight.current) return { status: 'busy' };
+      inFlight.current = true;
+      setPending(true);
+      try {
+        let guestId: number;
+        let auth: 'user' | 'guest' | 'none' = 'none';
+        if (booker.kind === 'account') {
+          guestId = booker.id;
+          auth = booker.auth;
+        } else if (registered.current?.reservationUuid === held.reservationUuid) {
+          guestId = registered.current.id;
+        } else {
+          try {
+            const { data } = await registerGuest({
+              register_type: 'reservation',
+              ...booker.details,
+              ...held,
+            });
+            registered.current = { reservationUuid: held.reservationUuid, id: data.id };
+            guestId = data.id;
+            useRootStore.getState().patchReservation({
+              user_id: data.id,
+              user_name: data.first_name,
+              user_email: data.email,
+            });
+          } catch (error) {
+            const apiError = toApiError(error);
+            if (apiError.is(410)) return { status: 'refused', problem: { kind: 'expired' } };
+            const refusal = registrationRefusal(apiError);
+            if (refusal.kind === 'inactive' || refusal.kind === 'active') {
+              const email = refusal.email ?? booker.details.email;
+              return {
+                status: 'refused',
+                problem: { kind: refusal.kind, message: refusal.message, email },
+              };
+            }
+            if (refusal.kind === 'invalid') {
+              return { status: 'refused', problem: { kind: 'fields', errors: refusal.errors } };
+            }
+            return { status: 'refused', problem: { kind: 'message', message: GENERIC_FAILURE } };
+          }
+        }
+        try {
+          const { message } = await bookReservation({
+            ...held,
+            guestId,
+            auth,
+            restaurantUuid: reservation.res_id ?? '',
+            date: reservation.date,
+            day: reservation.day,
+            startTime: reservation.start_time ?? '',
+            endTime: reservation.end_time ?? '',
+            people: reservation.person,
+            noted,
+          });
+          localStorage.setItem(STORAGE_KEYS.reservationComplete, 'completed');
+          useRootStore.getState().recordBooking({ reservation_message: message });
+          return { status: 'booked' };
+        } catch (error) {
+          const apiError = toApiError(error);
+          if (apiError.is(410)) return { status: 'refused', problem: { kind: 'expired' } };
+          if (apiError.is(409))
+            return { status: 'refused', problem: { kind: 'message', message: SLOT_LOST } };
+          const message = apiError.is(403) ? apiError.message : GENERIC_FAILURE;
+          return { status: 'refused', problem: { kind: 'message', message } };
+        }
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [],
+  );
+
+  return { submit, pending };
+}

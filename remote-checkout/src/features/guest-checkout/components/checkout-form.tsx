@@ -1,0 +1,168 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CONTACT_MESSAGE_MAX } from 'shared/constants';
+import { Button } from 'shared/ui/button';
+import { TextInput } from 'shared/ui/text-input';
+import { colors } from 'shared/ui/theme';
+import { guestCheckoutSchema, type GuestCheckoutPayload } from 'shared/validation/guest-checkout';
+import { validate } from 'shared/validation/validate';
+
+type Field = keyof GuestCheckoutPayload;
+const EMPTY: Record<Field, string> = { first_name: '', last_name: '', phone: '', email: '' };
+const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+const Form = styled.form({ display: 'grid', gap: 16 });
+const Grid = styled.div({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+const Label = styled.label({ fontWeight: 600, fontSize: 14 });
+const TextArea = styled.textarea({
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: 88,
+  marginTop: 4,
+  padding: 10,
+  borderRadius: 8,
+  border: `1px solid ${colors.line}`,
+  font: 'inherit',
+  resize: 'vertical',
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+});
+const Counter = styled.p({
+  margin: '4px 0 0',
+  fontSize: 13,
+  color: colors.muted,
+  textAlign: 'right',
+});
+const Notice = styled.p({ margin: 0, fontSize: 13, color: colors.muted });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+
+export interface CheckoutFormProps {
+  /** Signed-out diners give their details; a signed-in account books as itself. */
+  asGuest: boolean;
+  pending: boolean;
+  /** Field messages from the server (same rules as here, so rarely seen). */
+  serverErrors?: Record<string, string> | null;
+  /** A message for the whole submit, such as 'An error occurred. Please try again.' */
+  problem?: string | null;
+  onSubmit(details: GuestCheckoutPayload | null, noted: string): void;
+}
+
+/** Spec sections 2 and 5: the guest form (signed out only), the special request, Reserve now. */
+export function CheckoutForm({
+  asGuest,
+  pending,
+  serverErrors,
+  problem,
+  onSubmit,
+}: CheckoutFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [noted, setNoted] = useState('');
+  const requestId = useId();
+  const counterId = useId();
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const problemRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (serverErrors) setErrors(serverErrors);
+  }, [serverErrors]);
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!asGuest) {
+      onSubmit(null, noted);
+      return;
+    }
+    const result = validate(guestCheckoutSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // The first field in reading order that needs fixing gets the focus.
+      const first = FIELDS.find((f) => result.errors[f.name]);
+      if (first) fieldRefs.current[first.name]?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data, noted);
+  };
+
+  const change = (name: Field, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field stops showing its old message; the others keep theirs.
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Complete your reservation">
+      {asGuest && (
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontWeight: 700, fontSize: 18, marginBottom: 12 }}>Your details</legend>
+          <Grid>
+            {FIELDS.map((field) => (
+              <TextInput
+                key={field.name}
+                ref={(el) => {
+                  fieldRefs.current[field.name] = el;
+                }}
+                label={field.label}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                inputMode={field.name === 'phone' ? 'numeric' : undefined}
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(e) => change(field.name, e.target.value)}
+              />
+            ))}
+          </Grid>
+        </fieldset>
+      )}
+      <div>
+        <Label htmlFor={requestId}>Special request (optional)</Label>
+        <TextArea
+          id={requestId}
+          name="noted"
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={noted}
+          aria-describedby={counterId}
+          placeholder="Allergies, a high chair, a quiet table..."
+          onChange={(e) => setNoted(e.target.value)}
+        />
+        <Counter id={counterId}>
+          {noted.length}/{CONTACT_MESSAGE_MAX}
+        </Counter>
+      </div>
+      {problem && (
+        <Problem ref={problemRef} role="alert" tabIndex={-1}>
+          {problem}
+        </Problem>
+      )}
+      <Button type="submit" loading={pending}>
+        Reserve now
+      </Button>
+      <Notice>
+        By reserving you agree to our{' '}
+        <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" target="_blank" rel="noopener">
+          Privacy Policy
+        </Link>
+        . Your details are shared only with the restaurant you book.
+      </Notice>
+    </Form>
+  );
+}

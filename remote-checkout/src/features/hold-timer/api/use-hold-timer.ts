@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError } from 'shared/api/errors';
+import { extendHold } from 'shared/api/extend-hold';
+import { getHoldStatus } from 'shared/api/get-hold-status';
+import type { HoldTableResponse } from 'shared/api/hold-table';
+import { type HeldTable, releaseHold } from 'shared/api/release-hold';
+import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS } from 'shared/constants';
+
+export const HOLD_GONE_MESSAGE =
+  'Your held table has been released. Please make a new reservation.';
+export const HOLD_TAKEN_MESSAGE =
+  'Sorry, your table has been given to another diner. Please make a new reservation.';
+export const ALREADY_BOOKED_MESSAGE = 'This table has already been booked.';
+
+export type HoldPhase =
+  /** Asking the server how long the hold has left. */
+  | { kind: 'syncing' }
+  | { kind: 'live' }
+  /** The hold time is over: the 'Reservation Alert' grace countdown runs. */
+  | { kind: 'alert' }
+  /** The hold is no more (grace ran out, released elsewhere, taken): only a new one helps. */
+  | { kind: 'gone'; message: string };
+
+type HoldData = HoldTableResponse['data'];
+
+const secondsUntil = (deadline: number | null, now: number, whenUnknown: number) =>
+  deadline === null ? whenUnknown : Math.max(0, Math.ceil((deadline - now) / 1000));
+
+/**
+ * The checkout countdown, on the server's clock: it counts the hold's seconds_left as the
+ * server states them (re-asked on entry and whenever the tab is shown again, since a hidden
+ * tab's timers are throttled), then runs the alert's own grace countdown, and at its end
+ * gives the table back.
+ */
+export function useHoldTimer(held: HeldTable | null) {
+  const [phase, setPhase] = useState<HoldPhase>({ kind: 'syncing' });
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [graceDeadline, setGraceDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  // The latest hold, for callbacks that outlive a render (the visibility listener).
+  const heldRef = useRef(held);
+  heldRef.current = held;
+
+  const startGrace = useCallback(() => {
+    setPhase({ kind: 'alert' });
+    // A re-sync while the alert is up keeps the grace the diner is already watching.
+    setGraceDeadline((existing) => existing ?? Date.now() + EXPIRY_GRACE_SECONDS * 1000);
+  }, []);
+
+  /** Follows a hold as the server describes it (status, hold-time left). */
+  const apply = useCallback(
+    (data: HoldData) => {
+      setNow(Date.now());
+      if (data.status === 'hold' && data.seconds_left > 0) {
+        setDeadline(Date.now() + data.seconds_left * 1000);
+        setGraceDeadline(null);
+        setPhase({ kind: 'live' });
+      } else if (data.status === 'hold' || data.status === 'expired') {
+        setDeadline(Date.now());
+        startGrace();
+      } else if (data.status === 'pending' || data.status === 'completed') {
+        setPhase({ kind: 'gone', message: ALREADY_BOOKED_MESSAGE });
+      } else {
+        // Released (by another tab, or Make New Reservation) or cancelled.
+        setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
+      }
+    },
+    [startGrace],
+  );
+
+  const resync = useCallback(async () => {
+    const current = heldRef.current;
+    if (!current) return;
+    try {
+      const { data } = await getHoldStatus(current);
+      // The diner may have moved to another hold while this answer was on its way.
+      if (heldRef.current?.reservationUuid === current.reservationUuid) apply(data);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.is(404) || apiError.is(403)) {
+        setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
+      } else {
+        // Offline for a moment: the local countdown goes on and the next sync corrects it.
+        console.warn('Checkout: could not check the hold with the server', apiError);
+        setPhase((p) => (p.kind === 'syncing' ? { kind: 'live' } : p));
+      }
+    }
+  }, [apply]);
+
+  const reservationUuid = held?.reservationUuid ?? null;
+  useEffect(() => {
+    if (!reservationUuid) return undefined;
+    void resync();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void resync();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reservationUuid, resync]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const secondsLeft = secondsUntil(deadline, now, HOLD_SECONDS);
+  const graceLeft = secondsUntil(graceDeadline, now, EXPIRY_GRACE_SECONDS);
+
+  // The hold's own time is up: the alert opens (the server's expiry is the same instant).
+  useEffect(() => {
+    if (phase.kind === 'live' && secondsLeft === 0) startGrace();
+  }, [phase.kind, secondsLeft, startGrace]);
+
+  // The alert went unanswered: the table goes back to other diners.
+  useEffect(() => {
+    if (phase.kind !== 'alert' || graceLeft > 0) return;
+    setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
+    const current = heldRef.current;
+    if (current) {
+      releaseHold(current).catch((error: unknown) =>
+        console.warn('Checkout: could not release the lapsed hold', error),
+      );
+    }
+  }, [phase.kind, graceLeft]);
+
+  /**
+   * 'Continue Reservation': the server puts the hold back to 300 s. Answers a message to show
+   * in the alert when the call itself failed (offline), so the diner can try again.
+   */
+  const extend = useCallback(async (): Promise<string | null> => {
+    const current = heldRef.current;
+    if (!current) return null;
+    setBusy(true);
+    try {
+      apply((await extendHold(current)).data);
+      return null;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.is(409)) setPhase({ kind: 'gone', message: HOLD_TAKEN_MESSAGE });
+      else if (apiError.is(410) || apiError.is(404) || apiError.is(403)) {
+        setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
+      } else return apiError.message;
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }, [apply]);
+
+  return { phase, secondsLeft, graceLeft, busy, apply, resync, extend };
+}

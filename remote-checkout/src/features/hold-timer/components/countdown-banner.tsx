@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+import { HOLD_WARNING_SECONDS } from 'shared/constants';
+import { colors } from 'shared/ui/theme';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
+
+/** 287 -> '4:47'. */
+export const formatCountdown = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const Banner = styled.div<{ urgent: boolean }>(({ urgent }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  padding: '12px 16px',
+  borderRadius: 10,
+  fontWeight: 600,
+  color: urgent ? '#fff' : colors.ink,
+  background: urgent ? colors.danger : '#fff4d6',
+  border: `1px solid ${urgent ? colors.danger : '#f0d48a'}`,
+}));
+const Clock = styled.span({ fontVariantNumeric: 'tabular-nums', fontSize: 20 });
+
+/**
+ * How long the table stays held. Red under two minutes. The live region is polite and only
+ * announces whole minutes and the last warning, not every second.
+ */
+export function CountdownBanner({ secondsLeft }: { secondsLeft: number }) {
+  const urgent = secondsLeft < HOLD_WARNING_SECONDS;
+  const announce =
+    secondsLeft % 60 === 0 || secondsLeft === HOLD_WARNING_SECONDS - 1
+      ? `${Math.ceil(secondsLeft / 60)} minutes left to complete your reservation`
+      : null;
+  return (
+    <Banner urgent={urgent} data-urgent={urgent || undefined}>
+      <span>We are holding your table. Complete your reservation within</span>
+      <Clock aria-label={`${formatCountdown(secondsLeft)} remaining`} role="timer">
+        {formatCountdown(secondsLeft)}
+      </Clock>
+      <VisuallyHidden aria-live="polite">{announce}</VisuallyHidden>
+    </Banner>
+  );
+}

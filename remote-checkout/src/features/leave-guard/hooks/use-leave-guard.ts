@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
+import { useRootStore } from 'shared/store';
+
+export const LEAVE_MESSAGE = 'If you leave, your reservation will be canceled. Are you sure?';
+
+/** Gives the held table back and forgets the reservation (spec section 4, Checkout timer). */
+function abandonHold(pageIsClosing: boolean) {
+  const store = useRootStore.getState();
+  const { reservation_uuid: reservationUuid, hold_token: holdToken } = store.reservations.current;
+  if (!reservationUuid || !holdToken) return;
+  const held = { reservationUuid, holdToken };
+  if (pageIsClosing) releaseHoldOnExit(held);
+  else {
+    releaseHold(held).catch((error: unknown) =>
+      console.warn('Checkout: could not release the held table', error),
+    );
+  }
+  store.clearReservation();
+}
+
+/** A click that will make the router leave this page for another one on this site. */
+function leavingLink(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  // Another site is a full page load, which beforeunload already asks about.
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+}
+
+// A release scheduled by an unmount, cancelled if the page mounts again at once (React's
+// StrictMode, or a re-render that remounts): only a real departure gives the table back.
+let scheduledRelease: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * While a table is held at checkout, leaving asks first ('If you leave, your reservation will
+ * be canceled. Are you sure?'), then releases the hold and clears the reservation: on reload
+ * or closing the tab (the browser's own prompt, then a keepalive release), on a link to
+ * another page of the site (a confirm), and on any other way out of the page (back button).
+ */
+export function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (scheduledRelease) {
+      clearTimeout(scheduledRelease);
+      scheduledRelease = null;
+    }
+    return () => {
+      scheduledRelease = setTimeout(() => {
+        scheduledRelease = null;
+        abandonHold(false);
+      }, 0);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show this; current ones show their own wording.
+      event.returnValue = LEAVE_MESSAGE;
+      return LEAVE_MESSAGE;
+    };
+    const onPageHide = () => abandonHold(true);
+    const onClick = (event: MouseEvent) => {
+      if (!leavingLink(event)) return;
+      if (!window.confirm(LEAVE_MESSAGE)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    // Capture, so the answer is known before the router's own link handler runs.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active]);
+}

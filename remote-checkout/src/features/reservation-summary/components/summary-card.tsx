@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { SLOT_MINUTES } from 'shared/constants';
+import { formatTime } from 'shared/format/time';
+import type { CurrentReservation } from 'shared/types';
+import { colors } from 'shared/ui/theme';
+
+const Card = styled.section({
+  padding: 16,
+  border: `1px solid ${colors.line}`,
+  borderRadius: 12,
+  background: colors.surface,
+});
+const Head = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+});
+const Name = styled.h2({ margin: 0, fontSize: 20 });
+const Facts = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '6px 16px',
+  margin: '12px 0 0',
+  dt: { color: colors.muted },
+  dd: { margin: 0, fontWeight: 600 },
+});
+
+export const peopleLabel = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;
+
+/** The reservation at a glance (spec section 2): restaurant, people, date, time, length. */
+export function SummaryCard({
+  reservation,
+  action,
+  children,
+}: {
+  reservation: Pick<
+    CurrentReservation,
+    'rest_name' | 'person' | 'date' | 'start_time' | 'end_time'
+  >;
+  /** A control beside the name, such as checkout's Edit/Cancel toggle. */
+  action?: ReactNode;
+  /** Shown under the facts (checkout's booking panel while editing). */
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <Name id={titleId}>{reservation.rest_name ?? 'Your reservation'}</Name>
+        {action}
+      </Head>
+      <Facts>
+        <dt>People</dt>
+        <dd>{peopleLabel(reservation.person)}</dd>
+        <dt>Date</dt>
+        <dd>{reservation.date}</dd>
+        <dt>Time</dt>
+        <dd>
+          {formatTime(reservation.start_time)} – {formatTime(reservation.end_time)}
+        </dd>
+        <dt>Duration</dt>
+        <dd>{SLOT_MINUTES} min</dd>
+      </Facts>
+      {children}
+    </Card>
+  );
+}
