@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bookReservation } from 'shared/api/book-reservation';
 import { ApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';
@@ -87,7 +87,7 @@ function renderCheckout() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="*" element={<h1>Elsewhere</h1>} />
       </Routes>
-      <a href="/faq">FAQ</a>
+      <Link to="/faq">FAQ</Link>
       <Location />
     </MemoryRouter>,
   );
@@ -245,11 +245,43 @@ describe('CheckoutPage: summary and countdown', () => {
 
   it('tells the diner when the table went to someone else meanwhile', async () => {
     statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
-    extend.mockRejectedValue(new ApiError('http', 'taken', 409));
+    extend.mockRejectedValue(new ApiError('http', 'taken', 410));
     const user = renderCheckout();
     const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
     await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
-    expect(await within(alert).findByText(/given to another diner/)).toBeInTheDocument();
+    expect(await screen.findByText(/given to another diner/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make New Reservation' })).toHaveFocus();
+  });
+
+  it('a hold no longer held (409) is looked up again: booked in another tab', async () => {
+    statusOf.mockResolvedValueOnce(hold({ status: 'expired', seconds_left: 0 }));
+    statusOf.mockResolvedValueOnce(hold({ status: 'pending', seconds_left: 0 }));
+    extend.mockRejectedValue(new ApiError('http', 'Only a held table can be extended', 409));
+    const user = renderCheckout();
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
+    expect(await screen.findByText(/already been booked/)).toBeInTheDocument();
+  });
+
+  it('a hold found expired 100 s ago gets what is left of the grace', async () => {
+    statusOf.mockResolvedValue(
+      hold({ status: 'expired', seconds_left: 0, expires_at: '2026-11-21T09:58:20Z' }),
+    );
+    renderCheckout();
+    await settle();
+    const alert = screen.getByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByRole('timer')).toHaveTextContent('3:20');
+  });
+
+  it('counts down from a full hold when the server cannot be asked on entry', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    statusOf.mockRejectedValue(new ApiError('network', 'offline'));
+    renderCheckout();
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+    await tick(3);
+    expect(screen.getByRole('timer')).toHaveTextContent('4:57');
+    jest.restoreAllMocks();
   });
 });
 
@@ -336,7 +368,7 @@ describe('CheckoutPage: guest form', () => {
     expect(release).not.toHaveBeenCalled();
   });
 
-  it('after a failed booking, a retry books with the guest already registered', async () => {
+  it('after a failed booking and an Edit, a retry books with the guest already registered', async () => {
     register.mockResolvedValue({
       status: true,
       message: 'ok',
@@ -347,10 +379,14 @@ describe('CheckoutPage: guest form', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    // Edit moved the hold: a new uuid, the same token (the server carries the guest over).
+    act(() => useRootStore.getState().patchReservation({ reservation_uuid: 'res-uuid-43' }));
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));
     await waitFor(() => expect(location()).toBe('/thank-you'));
     expect(register).toHaveBeenCalledTimes(1);
-    expect(book).toHaveBeenLastCalledWith(expect.objectContaining({ guestId: 7 }));
+    expect(book).toHaveBeenLastCalledWith(
+      expect.objectContaining({ guestId: 7, reservationUuid: 'res-uuid-43' }),
+    );
   });
 
   it('an inactive account: the server message, Ok releases the hold and goes to sign-in', async () => {
@@ -395,6 +431,12 @@ describe('CheckoutPage: guest form', () => {
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
       email: 'ada@example.com',
     });
+    // Only Ok gives the table up: back from resend-mail, the hold goes on.
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).not.toHaveBeenCalled();
+    expect(current().hold_token).toBe(HELD.holdToken);
   });
 
   it('an active account: the message with Ok (stay) and Login', async () => {
@@ -414,6 +456,10 @@ describe('CheckoutPage: guest form', () => {
     alert = await screen.findByRole('dialog', { name: 'Alert' });
     await user.click(within(alert).getByRole('button', { name: 'Login' }));
     expect(location()).toBe('/sign-in');
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).not.toHaveBeenCalled();
   });
 
   it('any other refusal: An error occurred. Please try again.', async () => {
@@ -512,10 +558,15 @@ describe('CheckoutPage: leaving', () => {
     expect(confirm).toHaveBeenCalledWith(
       'If you leave, your reservation will be canceled. Are you sure?',
     );
+    expect(location()).toBe('/checkout');
     expect(current().hold_token).toBe(HELD.holdToken);
-    const second = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    screen.getByRole('link', { name: 'FAQ' }).dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(location()).toBe('/faq');
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).toHaveBeenCalledWith(HELD);
+    expect(current().reservation_uuid).toBeNull();
     confirm.mockRestore();
   });
 

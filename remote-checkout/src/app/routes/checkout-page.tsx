@@ -49,6 +49,19 @@ function NothingHeld() {
   );
 }
 
+function AlreadyBooked() {
+  return (
+    <Page>
+      <PageMeta title="Checkout" description="Confirm your table before the hold runs out." />
+      <h1>Checkout</h1>
+      <p>This table is booked.</p>
+      <p>
+        <Link to="/thank-you">See your confirmation</Link>
+      </p>
+    </Page>
+  );
+}
+
 /** Signed in (user or guest session): books as that account and skips the guest form. */
 function useBooker(): Extract<Booker, { kind: 'account' }> | null {
   const user = useRootStore((s) => (s.user.token ? s.user.user : null));
@@ -73,7 +86,7 @@ function Checkout({ held }: { held: HeldTable }) {
     setProblem(null);
     timer.apply(hold.data);
   });
-  useLeaveGuard(timer.phase.kind !== 'gone');
+  const { keepHoldOnLeave } = useLeaveGuard(timer.phase.kind !== 'gone');
 
   const restaurantPath = reservation.res_id ? `/restaurant-details/${reservation.res_id}` : '/';
 
@@ -136,9 +149,16 @@ function Checkout({ held }: { held: HeldTable }) {
       <RegistrationDialog
         refusal={refusal}
         onReleaseAndSignIn={() => navigate('/sign-in')}
-        onResend={() => navigate('/resend-mail', { state: { email: refusal?.email } })}
+        onResend={() => {
+          // Only Ok gives the table up (spec section 8); back here the hold goes on.
+          keepHoldOnLeave();
+          navigate('/resend-mail', { state: { email: refusal?.email } });
+        }}
         onClose={() => setProblem(null)}
-        onSignIn={() => navigate('/sign-in')}
+        onSignIn={() => {
+          keepHoldOnLeave();
+          navigate('/sign-in');
+        }}
       />
     </Page>
   );
@@ -151,6 +171,11 @@ function Checkout({ held }: { held: HeldTable }) {
 export default function CheckoutPage() {
   const uuid = useRootStore((s) => s.reservations.current.reservation_uuid);
   const token = useRootStore((s) => s.reservations.current.hold_token);
+  const booked = useRootStore((s) =>
+    s.reservations.made.some((r) => uuid && r.reservation_uuid === uuid),
+  );
+  // Just booked: the router moves to thank-you in a transition, after this store change.
+  if (uuid && booked) return <AlreadyBooked />;
   if (!uuid || !token) return <NothingHeld />;
   return <Checkout held={{ reservationUuid: uuid, holdToken: token }} />;
 }

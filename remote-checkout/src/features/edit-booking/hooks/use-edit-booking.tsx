@@ -14,8 +14,10 @@ export function useEditBooking(
 ) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleId = useId();
   const toggle = (
     <Button
+      id={toggleId}
       variant="secondary"
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
@@ -33,6 +35,8 @@ export function useEditBooking(
           mode="edit"
           onHeld={(hold) => {
             setOpen(false);
+            // The panel that had focus is gone: back to the control that opened it.
+            document.getElementById(toggleId)?.focus();
             onMoved(hold);
           }}
         />

@@ -38,8 +38,10 @@ type Outcome =
 export function useSubmitReservation() {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  // The account made for a hold, so a retry after a failed booking books with it.
-  const registered = useRef<{ reservationUuid: string; id: number } | null>(null);
+  // The account made for a hold, so a retry after a failed booking books with it. Keyed by
+  // the hold's token, which survives Edit (a move gives the hold a new uuid, and the server
+  // carries the guest over to it).
+  const registered = useRef<{ holdToken: string; id: number } | null>(null);
 
   const submit = useCallback(
     async (
@@ -57,7 +59,7 @@ export function useSubmitReservation() {
         if (booker.kind === 'account') {
           guestId = booker.id;
           auth = booker.auth;
-        } else if (registered.current?.reservationUuid === held.reservationUuid) {
+        } else if (registered.current?.holdToken === held.holdToken) {
           guestId = registered.current.id;
         } else {
           try {
@@ -66,7 +68,7 @@ export function useSubmitReservation() {
               ...booker.details,
               ...held,
             });
-            registered.current = { reservationUuid: held.reservationUuid, id: data.id };
+            registered.current = { holdToken: held.holdToken, id: data.id };
             guestId = data.id;
             useRootStore.getState().patchReservation({
               user_id: data.id,

@@ -42,10 +42,17 @@ export function useHoldTimer(held: HeldTable | null) {
   const heldRef = useRef(held);
   heldRef.current = held;
 
-  const startGrace = useCallback(() => {
+  // The phase as of the last render, for answers that arrive after it changed.
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+
+  /** The alert opens; its grace counts from when the hold ran out, not from now. */
+  const startGrace = useCallback((expiredAt = Date.now()) => {
     setPhase({ kind: 'alert' });
     // A re-sync while the alert is up keeps the grace the diner is already watching.
-    setGraceDeadline((existing) => existing ?? Date.now() + EXPIRY_GRACE_SECONDS * 1000);
+    setGraceDeadline(
+      (existing) => existing ?? Math.min(expiredAt, Date.now()) + EXPIRY_GRACE_SECONDS * 1000,
+    );
   }, []);
 
   /** Follows a hold as the server describes it (status, hold-time left). */
@@ -58,7 +65,9 @@ export function useHoldTimer(held: HeldTable | null) {
         setPhase({ kind: 'live' });
       } else if (data.status === 'hold' || data.status === 'expired') {
         setDeadline(Date.now());
-        startGrace();
+        // A tab that comes back long after expiry gets what is left of the grace, not 5 more
+        // minutes (the browser's clock may differ a little from the server's).
+        startGrace(data.expires_at ? Date.parse(data.expires_at) || Date.now() : Date.now());
       } else if (data.status === 'pending' || data.status === 'completed') {
         setPhase({ kind: 'gone', message: ALREADY_BOOKED_MESSAGE });
       } else {
@@ -81,8 +90,10 @@ export function useHoldTimer(held: HeldTable | null) {
       if (apiError.is(404) || apiError.is(403)) {
         setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
       } else {
-        // Offline for a moment: the local countdown goes on and the next sync corrects it.
+        // Offline for a moment: the local countdown goes on (from a full hold if none was
+        // known yet) and the next sync corrects it.
         console.warn('Checkout: could not check the hold with the server', apiError);
+        setDeadline((known) => known ?? Date.now() + HOLD_SECONDS * 1000);
         setPhase((p) => (p.kind === 'syncing' ? { kind: 'live' } : p));
       }
     }
@@ -112,9 +123,10 @@ export function useHoldTimer(held: HeldTable | null) {
     if (phase.kind === 'live' && secondsLeft === 0) startGrace();
   }, [phase.kind, secondsLeft, startGrace]);
 
-  // The alert went unanswered: the table goes back to other diners.
+  // The alert went unanswered: the table goes back to other diners (unless Continue
+  // Reservation is on its way, whose answer decides).
   useEffect(() => {
-    if (phase.kind !== 'alert' || graceLeft > 0) return;
+    if (phase.kind !== 'alert' || graceLeft > 0 || busy) return;
     setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
     const current = heldRef.current;
     if (current) {
@@ -122,7 +134,7 @@ export function useHoldTimer(held: HeldTable | null) {
         console.warn('Checkout: could not release the lapsed hold', error),
       );
     }
-  }, [phase.kind, graceLeft]);
+  }, [phase.kind, graceLeft, busy]);
 
   /**
    * 'Continue Reservation': the server puts the hold back to 300 s. Answers a message to show
@@ -133,19 +145,24 @@ export function useHoldTimer(held: HeldTable | null) {
     if (!current) return null;
     setBusy(true);
     try {
-      apply((await extendHold(current)).data);
+      const { data } = await extendHold(current);
+      // Released meanwhile (the grace ran out): a late answer does not bring it back.
+      if (phaseRef.current.kind !== 'gone') apply(data);
       return null;
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.is(409)) setPhase({ kind: 'gone', message: HOLD_TAKEN_MESSAGE });
-      else if (apiError.is(410) || apiError.is(404) || apiError.is(403)) {
+      // 410: it lapsed and the table was taken; 409: it is no longer a hold (released, or
+      // booked in another tab), which the status call tells apart.
+      if (apiError.is(410)) setPhase({ kind: 'gone', message: HOLD_TAKEN_MESSAGE });
+      else if (apiError.is(409)) await resync();
+      else if (apiError.is(404) || apiError.is(403)) {
         setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
       } else return apiError.message;
       return null;
     } finally {
       setBusy(false);
     }
-  }, [apply]);
+  }, [apply, resync]);
 
   return { phase, secondsLeft, graceLeft, busy, apply, resync, extend };
 }

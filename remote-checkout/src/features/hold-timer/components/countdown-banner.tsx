@@ -28,9 +28,10 @@ const Clock = styled.span({ fontVariantNumeric: 'tabular-nums', fontSize: 20 });
  */
 export function CountdownBanner({ secondsLeft }: { secondsLeft: number }) {
   const urgent = secondsLeft < HOLD_WARNING_SECONDS;
+  const minutes = secondsLeft / 60;
   const announce =
-    secondsLeft % 60 === 0 || secondsLeft === HOLD_WARNING_SECONDS - 1
-      ? `${Math.ceil(secondsLeft / 60)} minutes left to complete your reservation`
+    secondsLeft > 0 && secondsLeft % 60 === 0
+      ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left to complete your reservation`
       : null;
   return (
     <Banner urgent={urgent} data-urgent={urgent || undefined}>

@@ -26,8 +26,21 @@ export function ReservationAlertModal({
   onContinue,
   onNewReservation,
 }: ReservationAlertModalProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   if (phase.kind !== 'alert' && phase.kind !== 'gone') return null;
+  // A new dialog per phase: focus moves to the buttons it has now, and no old problem stays.
+  return (
+    <AlertDialog key={phase.kind} {...{ phase, graceLeft, busy, onContinue, onNewReservation }} />
+  );
+}
+
+function AlertDialog({
+  phase,
+  graceLeft,
+  busy,
+  onContinue,
+  onNewReservation,
+}: ReservationAlertModalProps & { phase: Extract<HoldPhase, { kind: 'alert' | 'gone' }> }) {
+  const [problem, setProblem] = useState<string | null>(null);
   const gone = phase.kind === 'gone';
 
   const continueReservation = async () => {
@@ -52,7 +65,7 @@ export function ReservationAlertModal({
       }
     >
       {gone ? (
-        <p>{phase.message}</p>
+        <p role="alert">{phase.message}</p>
       ) : (
         <>
           <p>Your hold time has run out. Would you like to continue with this reservation?</p>

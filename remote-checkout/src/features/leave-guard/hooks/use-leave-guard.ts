@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
 import { useRootStore } from 'shared/store';
 
@@ -35,6 +35,8 @@ function leavingLink(event: MouseEvent): boolean {
 // A release scheduled by an unmount, cancelled if the page mounts again at once (React's
 // StrictMode, or a re-render that remounts): only a real departure gives the table back.
 let scheduledRelease: ReturnType<typeof setTimeout> | null = null;
+// Set for a departure that keeps the table (to resend the activation email, to sign in).
+let keepNextDeparture = false;
 
 /**
  * While a table is held at checkout, leaving asks first ('If you leave, your reservation will
@@ -44,11 +46,16 @@ let scheduledRelease: ReturnType<typeof setTimeout> | null = null;
  */
 export function useLeaveGuard(active: boolean) {
   useEffect(() => {
+    keepNextDeparture = false;
     if (scheduledRelease) {
       clearTimeout(scheduledRelease);
       scheduledRelease = null;
     }
     return () => {
+      if (keepNextDeparture) {
+        keepNextDeparture = false;
+        return;
+      }
       scheduledRelease = setTimeout(() => {
         scheduledRelease = null;
         abandonHold(false);
@@ -82,4 +89,10 @@ export function useLeaveGuard(active: boolean) {
       document.removeEventListener('click', onClick, true);
     };
   }, [active]);
+
+  /** The next way out keeps the hold: it lapses on its own unless the diner comes back. */
+  const keepHoldOnLeave = useCallback(() => {
+    keepNextDeparture = true;
+  }, []);
+  return { keepHoldOnLeave };
 }
