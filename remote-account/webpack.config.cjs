@@ -12,5 +12,6 @@ module.exports = createWebpackConfig({
     './resend-mail-page': './src/app/routes/resend-mail-page.tsx',
     './registration-success-page': './src/app/routes/registration-success-page.tsx',
     './profile-page': './src/app/routes/profile-page.tsx',
+    './activate-account-page': './src/app/routes/activate-account-page.tsx',
   },
 });

@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/otp-verification', remote: 'remote-account', heading: 'OTP verification' },
   { path: '/reset-password', remote: 'remote-account', heading: 'Reset password' },
   { path: '/resend-mail', remote: 'remote-account', heading: 'Resend verification email' },
+  { path: '/activate-account', remote: 'remote-account', heading: 'Activate your account' },
   { path: '/faq', remote: 'remote-content', heading: 'FAQ' },
   { path: '/privacy-policy', remote: 'remote-content', heading: 'Privacy Policy' },
   { path: '/terms-and-conditions', remote: 'remote-content', heading: 'Terms and Conditions' },

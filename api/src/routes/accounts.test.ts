@@ -75,11 +75,16 @@ const signIn = (
   headers: Record<string, string> = CAPTCHA,
 ) => send({ url: '/api/v1/user/guest-login', payload: { email, password }, headers, ip });
 
-const activationLink = async (email: string) => {
+/** The emailed link's token: the link opens the site's activation page (remote-account). */
+const activationToken = async (email: string) => {
   const [mail] = await mailbox(email);
-  const link = /https?:\/\/\S+\/api\/v1\/user\/activate\?token=[\w%-]+/.exec(mail!.text)![0];
-  return link.replace(/^https?:\/\/[^/]+/, '');
+  const match = /https:\/\/tablehop\.test\/activate-account\?token=([\w%-]+)/.exec(mail!.text);
+  return decodeURIComponent(match![1]!);
 };
+
+/** The API's own bare page for the same token (links sent before the site's page existed). */
+const activationLink = async (email: string) =>
+  `/api/v1/user/activate?token=${encodeURIComponent(await activationToken(email))}`;
 
 /** What the Activate button on the link's page does: the page's form, posted. */
 const activate = async (link: string) => {
@@ -181,6 +186,34 @@ describe('sign-up and activation', () => {
       status: true,
       data: { status: 'active' },
       token: expect.any(String),
+    });
+  });
+
+  it('activates from the site page with JSON: the email, whether a password is needed, once', async () => {
+    const { email, ip } = fresh();
+    await signUp(email, ip);
+    const token = await activationToken(email.toLowerCase());
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/activate',
+        payload: { token },
+        headers: { accept: 'application/json' },
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      status: true,
+      message: 'Your account is active. You can now sign in.',
+      data: { email: email.toLowerCase(), needs_password: false },
+    });
+    expect((await signIn(email, 'correct horse battery', ip)).status).toBe(200);
+    const again = await post();
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status: false,
+      message:
+        'This activation link has expired or was already used. Sign in, or ask for a new link.',
     });
   });
 

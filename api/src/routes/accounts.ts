@@ -56,6 +56,9 @@ button:focus-visible{outline:3px solid #222;outline-offset:2px}</style></head>
 <form method="post" action="/api/v1/user/activate"><input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">Activate my account</button></form></main></body></html>`;
 
+export const ACTIVATION_LINK_INVALID =
+  'This activation link has expired or was already used. Sign in, or ask for a new link.';
+
 const MESSAGES = {
   registered: 'Registration successful. Please check your email to activate your account.',
   inactive:
@@ -71,7 +74,9 @@ const MESSAGES = {
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendActivation = async (user: User) => {
     const token = await issueToken(app.db, user.id, 'activation', app.now());
-    const link = `${app.config.publicUrl}/api/v1/user/activate?token=${encodeURIComponent(token)}`;
+    // The site's own page (remote-account) activates with one click; the API's bare page at
+    // /api/v1/user/activate stays for links sent before it existed.
+    const link = `${app.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
     await app.mail.queue({
       to: user.email,
       ...activationEmail({ firstName: user.firstName, link }),
@@ -213,16 +218,29 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Activate the account and go to the site',
+        summary: 'Activate the account',
         description:
-          'Redirects (303) to /sign-in?activated=1, to /forgot-password?activated=1&email= for a guest account ' +
-          'with no password yet, or to /sign-in?activation=invalid for a used or expired link.',
+          "With Accept: application/json (the site's activation page): status, message and data {email, " +
+          'needs_password}, or 400 for a used or expired link. A plain form post (the bare page) is redirected ' +
+          '(303) to /sign-in?activated=1, to /forgot-password?activated=1&email= for a guest account with no ' +
+          'password yet, or to /sign-in?activation=invalid.',
         body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const result = await activate(app.db, request.body.token, app.now());
+      if (request.headers.accept?.includes('application/json')) {
+        if (result.outcome === 'invalid') throw new HttpError(400, ACTIVATION_LINK_INVALID);
+        const needsPassword = !result.user.passwordHash;
+        return {
+          status: true as const,
+          message: needsPassword
+            ? 'Your account is active. Choose a password to sign in: we will email you a code.'
+            : 'Your account is active. You can now sign in.',
+          data: { email: result.user.email, needs_password: needsPassword },
+        };
+      }
       const site = app.config.publicUrl;
       if (result.outcome === 'invalid') {
         return reply.redirect(`${site}/sign-in?activation=invalid`, 303);

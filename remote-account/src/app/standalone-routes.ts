@@ -7,6 +7,7 @@ import ResetPasswordPage from './routes/reset-password-page';
 import ResendMailPage from './routes/resend-mail-page';
 import RegistrationSuccessPage from './routes/registration-success-page';
 import ProfilePage from './routes/profile-page';
+import ActivateAccountPage from './routes/activate-account-page';
 
 /** The pages this remote exposes, at the paths the shell gives them. */
 export const STANDALONE_ROUTES: StandaloneRoute[] = [
@@ -18,4 +19,5 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/resend-mail', Page: ResendMailPage },
   { path: '/registration-success', Page: RegistrationSuccessPage },
   { path: '/profile', Page: ProfilePage },
+  { path: '/activate-account', Page: ActivateAccountPage },
 ];

@@ -35,6 +35,8 @@ export const ROUTES: readonly RemoteRouteDef[] = [
   { path: '/otp-verification', remote: 'remote_account', module: 'otp-verification-page' },
   { path: '/reset-password', remote: 'remote_account', module: 'reset-password-page' },
   { path: '/resend-mail', remote: 'remote_account', module: 'resend-mail-page' },
+  // The emailed activation link (not a route of the spec, which shows no activation screen).
+  { path: '/activate-account', remote: 'remote_account', module: 'activate-account-page' },
   {
     path: '/registration-success',
     remote: 'remote_account',

@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describePages } from 'shared/testing/remote-contract';
+import ActivateAccountPage from './activate-account-page';
 import SignInPage from './sign-in-page';
 import SignUpPage from './sign-up-page';
 import ForgotPasswordPage from './forgot-password-page';
@@ -8,38 +11,63 @@ import ResendMailPage from './resend-mail-page';
 import RegistrationSuccessPage from './registration-success-page';
 import ProfilePage from './profile-page';
 
+// The contract is checked on the first render; pages that fetch do so after it. Each renders
+// inside a router, as in the shell.
+jest.mock('shared/api/get-captcha-config', () => ({
+  getCaptchaConfig: () => new Promise(() => {}),
+}));
+jest.mock('shared/api/profile', () => ({ getProfile: () => new Promise(() => {}) }));
+jest.mock('shared/api/user-reservations', () => ({
+  getUserReservations: () => new Promise(() => {}),
+}));
+
+const routed = (Page: ComponentType) =>
+  function RoutedPage() {
+    return (
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    );
+  };
+
 describePages('remote-account', __dirname, [
-  { file: 'sign-in-page', Page: SignInPage, h1: 'Sign in', title: 'Sign in' },
-  { file: 'sign-up-page', Page: SignUpPage, h1: 'Sign up', title: 'Sign up' },
+  { file: 'sign-in-page', Page: routed(SignInPage), h1: 'Sign in', title: 'Sign in' },
+  { file: 'sign-up-page', Page: routed(SignUpPage), h1: 'Sign up', title: 'Sign up' },
   {
     file: 'forgot-password-page',
-    Page: ForgotPasswordPage,
+    Page: routed(ForgotPasswordPage),
     h1: 'Forgot password',
     title: 'Forgot password',
   },
   {
     file: 'otp-verification-page',
-    Page: OtpVerificationPage,
+    Page: routed(OtpVerificationPage),
     h1: 'OTP verification',
     title: 'OTP verification',
   },
   {
     file: 'reset-password-page',
-    Page: ResetPasswordPage,
+    Page: routed(ResetPasswordPage),
     h1: 'Reset password',
     title: 'Reset password',
   },
   {
     file: 'resend-mail-page',
-    Page: ResendMailPage,
+    Page: routed(ResendMailPage),
     h1: 'Resend verification email',
     title: 'Resend verification email',
   },
   {
     file: 'registration-success-page',
-    Page: RegistrationSuccessPage,
+    Page: routed(RegistrationSuccessPage),
     h1: 'Registration successful',
     title: 'Registration successful',
   },
-  { file: 'profile-page', Page: ProfilePage, h1: 'Profile', title: 'Profile' },
+  { file: 'profile-page', Page: routed(ProfilePage), h1: 'Profile', title: 'Profile' },
+  {
+    file: 'activate-account-page',
+    Page: routed(ActivateAccountPage),
+    h1: 'Activate your account',
+    title: 'Activate your account',
+  },
 ]);

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { apiRequest } from 'shared/api/client';
+
+export const userReservationSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  status: z.enum(['pending', 'completed', 'cancelled']),
+  day: z.string(),
+  /** dd/mm/yyyy */
+  reservation_date: z.string(),
+  /** HH:MM:SS, Europe/London */
+  reservation_time: z.string(),
+  end_time: z.string(),
+  number_of_people: z.number(),
+  noted: z.nullable(z.string()),
+  created_at: z.string(),
+  restaurant: z.object({
+    uuid: z.string(),
+    name: z.string(),
+    avatar: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+  }),
+});
+
+export const userReservationsResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.array(userReservationSchema),
+});
+
+export type UserReservation = z.infer<typeof userReservationSchema>;
+
+/**
+ * GET /api/v1/user/reservation/user-reservations/{user_uuid}: the signed-in user's bookings,
+ * pending (upcoming), completed (past) and cancelled. 403 for anyone else's uuid.
+ */
+export function getUserReservations(
+  userUuid: string,
+): Promise<z.infer<typeof userReservationsResponseSchema>> {
+  return apiRequest({
+    method: 'GET',
+    url: `/user/reservation/user-reservations/${encodeURIComponent(userUuid)}`,
+    auth: 'user',
+    schema: userReservationsResponseSchema,
+  });
+}
