@@ -15,5 +15,6 @@ describeRemoteContract({
     'resend-mail-page': '/resend-mail',
     'registration-success-page': '/registration-success',
     'profile-page': '/profile',
+    'activate-account-page': '/activate-account',
   },
 });
