@@ -1,59 +1,58 @@
 import { expect, test } from '../support/fixtures';
 
-const CAPTCHA = { 'x-captcha-token': 'test-captcha:e2e-0123456789abcdef' };
-
-test('sign up, activate from the emailed link, sign in, and sign out ends the token on the server', async ({
+test('sign up in the UI, activate from the emailed link, sign in, and sign out ends the token on the server', async ({
   page,
   request,
 }) => {
   const email = `e2e.${Date.now()}.${test.info().project.name}@example.com`;
   const password = 'a long enough secret';
-  const registered = await request.post('/api/v1/user/guest-register', {
-    headers: CAPTCHA,
-    data: {
-      first_name: 'Eve',
-      last_name: 'Tester',
-      phone: '07700900123',
-      email,
-      password,
-      params: 'create',
-      register_type: 'register',
-    },
-  });
-  expect(registered.status()).toBe(201);
+
+  await page.goto('/sign-up');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill('Eve');
+  await form.getByLabel('Last name').fill('Tester');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Phone number').fill('07700 900123');
+  await form.getByRole('checkbox', { name: /not a robot/ }).check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/registration-success$/);
+  await expect(page.getByText(`Please check your email (${email})`)).toBeVisible();
+
+  // An account not yet active cannot sign in: the Error dialog says so.
+  await page.goto('/sign-in');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  const fillSignIn = async () => {
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('checkbox', { name: /not a robot/ }).check();
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await fillSignIn();
+  const refused = page.getByRole('dialog', { name: 'Error' });
+  await expect(refused).toContainText(/activate your account/);
+  await refused.getByRole('button', { name: 'Ok' }).click();
 
   const [mail] = await (
     await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
   ).json();
   expect(mail.subject).toBe('Activate your TableHop account');
-  const link = /https?:\/\/\S+\/api\/v1\/user\/activate\?token=[\w%-]+/.exec(mail.text)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  const link = new URL(/https?:\/\/\S+\/activate-account\?token=[\w%-]+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Activate my account' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?activated=1$/);
+  await expect(page.getByRole('status')).toContainText('Your account is active');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
 
-  const signedIn = await request.post('/api/v1/user/guest-login', {
-    headers: CAPTCHA,
-    data: { email, password },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { data: user, token } = await signedIn.json();
-
-  await page.addInitScript(
-    ({ user, token }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem(
-        'persist:root',
-        JSON.stringify({ state: { user: { user } }, version: 0 }),
-      );
-    },
-    { user, token },
-  );
-  await page.goto('/faq');
+  await fillSignIn();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
   const profile = () =>
     request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${token}` } });
   expect((await profile()).status()).toBe(200);
+
   const signOutCall = page.waitForResponse('**/api/v1/secure/guest-logout');
   await page.getByRole('button', { name: 'Eve' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,10 +1,98 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
+import { colors, media } from 'shared/ui/theme';
+import {
+  ACCOUNT_DETAILS_ID,
+  AccountDetails,
+} from '../../features/profile/components/account-details';
+import {
+  RESERVATIONS_ID,
+  ReservationsSection,
+} from '../../features/profile/components/reservations-section';
 
-export default function ProfilePage() {
+const Page = styled.div({
+  maxWidth: 1040,
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  display: 'grid',
+  gap: 20,
+});
+const Title = styled.h1({ margin: 0, fontSize: 'clamp(26px, 4vw, 34px)' });
+const Layout = styled.div({
+  display: 'grid',
+  gridTemplateColumns: '200px 1fr',
+  gap: 32,
+  alignItems: 'start',
+  [media.upToMd]: { gridTemplateColumns: '1fr', gap: 20 },
+});
+const Sidebar = styled.nav({
+  position: 'sticky',
+  top: 88,
+  [media.upToMd]: { position: 'static' },
+});
+const SidebarList = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 4,
+  [media.upToMd]: { display: 'flex', flexWrap: 'wrap', gap: 8 },
+});
+const SidebarLink = styled.a({
+  display: 'block',
+  padding: '10px 12px',
+  borderRadius: 8,
+  color: colors.ink,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: colors.canvas },
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  [media.upToMd]: { border: `1px solid ${colors.line}` },
+});
+const Content = styled.div({ display: 'grid', gap: 40, minWidth: 0 });
+
+function SignedOut() {
   return (
-    <section>
-      <PageMeta title="Profile" description="Your reservations and details." />
-      <h1>Profile</h1>
-    </section>
+    <p>
+      Sign in to see your reservations and account details. <Link to="/sign-in">Sign in</Link>
+    </p>
+  );
+}
+
+/**
+ * Spec section 2, Profile: a sidebar to the two parts, the user's reservations (with
+ * cancelling) and their account details (with editing). The shell's guard lets only signed-in
+ * visitors in; a guest session or a store without the user object still gets a way on.
+ */
+export default function ProfilePage() {
+  const user = useRootStore((s) => s.user.user);
+  return (
+    <Page>
+      <PageMeta title="Profile" description="Your TableHop reservations and account details." />
+      <Title>Profile</Title>
+      {user ? (
+        <Layout>
+          <Sidebar aria-label="Profile">
+            <SidebarList>
+              {/* In-page jumps: both parts are on this one page, so no route changes. */}
+              <li>
+                <SidebarLink href={`#${RESERVATIONS_ID}`}>Reservations</SidebarLink>
+              </li>
+              <li>
+                <SidebarLink href={`#${ACCOUNT_DETAILS_ID}`}>Account details</SidebarLink>
+              </li>
+            </SidebarList>
+          </Sidebar>
+          <Content>
+            <ReservationsSection userUuid={user.uuid} />
+            <AccountDetails />
+          </Content>
+        </Layout>
+      ) : (
+        <SignedOut />
+      )}
+    </Page>
   );
 }

@@ -1,13 +1,34 @@
+import styled from '@emotion/styled';
+import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from 'shared/ui/page-meta';
 
+const Page = styled.section({ maxWidth: 560, margin: '0 auto', padding: '32px 16px 48px' });
+
+/** Spec section 2: reached only with the registrationStatus flag (the shell's guard). */
 export default function RegistrationSuccessPage() {
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
+  const address = typeof email === 'string' ? email : null;
   return (
-    <section>
+    <Page>
       <PageMeta
         title="Registration successful"
         description="Check your email to activate your account."
       />
       <h1>Registration successful</h1>
-    </section>
+      <p>
+        Please check your email{address ? ` (${address})` : ''}: we have sent you a link to activate
+        your account. Once it is active you can sign in and book.
+      </p>
+      <p>
+        No email after a few minutes? Look in your spam folder, or{' '}
+        <Link to="/resend-mail" state={{ email: address }}>
+          send it again
+        </Link>
+        .
+      </p>
+      <p>
+        <Link to="/sign-in">Go to sign in</Link>
+      </p>
+    </Page>
   );
 }

@@ -157,7 +157,8 @@ function Checkout({ held }: { held: HeldTable }) {
         onClose={() => setProblem(null)}
         onSignIn={() => {
           keepHoldOnLeave();
-          navigate('/sign-in');
+          // Signed in, the diner comes back here and books as that account.
+          navigate('/sign-in', { state: { returnTo: '/checkout' } });
         }}
       />
     </Page>

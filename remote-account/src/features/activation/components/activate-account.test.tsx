@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { activateAccount } from 'shared/api/activate-account';
+import { ApiError } from 'shared/api/errors';
+import { ActivateAccount } from './activate-account';
+
+jest.mock('shared/api/activate-account', () => ({ activateAccount: jest.fn() }));
+const activate = jest.mocked(activateAccount);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/activate-account" element={<ActivateAccount />} />
+        <Route path="*" element={<h1>Elsewhere</h1>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => activate.mockReset());
+
+it('activates only on the click, then offers Sign in', async () => {
+  activate.mockResolvedValue({
+    status: true,
+    message: 'Your account is active. You can now sign in.',
+    data: { email: 'ada@example.com', needs_password: false },
+  });
+  renderAt('/activate-account?token=tok%2B1');
+  expect(activate).not.toHaveBeenCalled();
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Activate my account' }));
+  expect(activate).toHaveBeenCalledTimes(1);
+  expect(activate).toHaveBeenCalledWith('tok+1');
+  expect(await screen.findByRole('status')).toHaveTextContent('Your account is active.');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/sign-in');
+});
+
+it('a guest from checkout chooses a password next', async () => {
+  activate.mockResolvedValue({
+    status: true,
+    message: 'Your account is active. Choose a password to sign in.',
+    data: { email: 'ada@example.com', needs_password: true },
+  });
+  renderAt('/activate-account?token=t');
+  await userEvent.click(screen.getByRole('button', { name: 'Activate my account' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose a password' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(
+    '/forgot-password?activated=1&email=ada%40example.com',
+  );
+});
+
+it('a used link says so and offers a new one', async () => {
+  activate.mockRejectedValue(
+    new ApiError('http', 'This activation link has expired or was already used.', 400, {}),
+  );
+  renderAt('/activate-account?token=t');
+  await userEvent.click(screen.getByRole('button', { name: 'Activate my account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('expired or was already used');
+  expect(screen.getByRole('link', { name: 'send a new activation email' })).toHaveAttribute(
+    'href',
+    '/resend-mail',
+  );
+});
+
+it('a link without its token cannot activate', () => {
+  renderAt('/activate-account');
+  expect(screen.getByRole('alert')).toHaveTextContent('This activation link is incomplete.');
+  expect(screen.queryByRole('button', { name: 'Activate my account' })).toBeNull();
+});

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { type ActivateAccountResponse, activateAccount } from 'shared/api/activate-account';
+import { toApiError } from 'shared/api/errors';
+import { Button } from 'shared/ui/button';
+import { colors } from 'shared/ui/theme';
+
+type State =
+  | { kind: 'ready' }
+  | { kind: 'done'; answer: ActivateAccountResponse }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The emailed link's landing page. Activation waits for a click: mail scanners open links,
+ * and opening one must not spend it.
+ */
+export function ActivateAccount() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [state, setState] = useState<State>({ kind: 'ready' });
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+
+  if (!token) {
+    return (
+      <div role="alert">
+        <p>
+          This activation link is incomplete. Open the link from the email again, or ask for a new
+          one.
+        </p>
+        <p>
+          <Link to="/resend-mail">Send a new activation email</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const activate = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      setState({ kind: 'done', answer: await activateAccount(token) });
+    } catch (error) {
+      setState({ kind: 'failed', message: toApiError(error).message });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  if (state.kind === 'done') {
+    const { message, data } = state.answer;
+    return (
+      <div>
+        <p role="status">{message}</p>
+        {data.needs_password ? (
+          <Button
+            onClick={() =>
+              navigate(`/forgot-password?activated=1&email=${encodeURIComponent(data.email)}`)
+            }
+          >
+            Choose a password
+          </Button>
+        ) : (
+          <Button onClick={() => navigate('/sign-in')}>Sign in</Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p>One click and you can sign in and book tables.</p>
+      {state.kind === 'failed' && (
+        <div role="alert" style={{ color: colors.danger }}>
+          <p>{state.message}</p>
+          <p>
+            <Link to="/sign-in">Sign in</Link> or{' '}
+            <Link to="/resend-mail">send a new activation email</Link>.
+          </p>
+        </div>
+      )}
+      <Button onClick={activate} loading={pending}>
+        Activate my account
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { OTP_DIGITS } from 'shared/constants';
+import { Button } from 'shared/ui/button';
+import { TextInput } from 'shared/ui/text-input';
+import { verifyOtpSchema } from 'shared/validation/forgot-password';
+import { validate } from 'shared/validation/validate';
+import { checkOtp } from '../api/check-otp';
+import type { ResetGrant } from '../hooks/use-reset-grant';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { Form, Problem } from './form-parts';
+import { OtpField } from './otp-field';
+
+export interface OtpFormProps {
+  /** The address the code was just sent to; without it the diner types the address. */
+  email?: string;
+  initialEmail?: string;
+  /** Describes the code field, such as where the code was sent. */
+  hintId?: string;
+  onVerified(grant: ResetGrant): void;
+}
+
+/**
+ * Step 2 of the reset: the code (and, on its own page, the address) and Verify. A refused code
+ * keeps what was typed and puts the focus back on it to correct.
+ */
+export function OtpForm({ email: sentTo, initialEmail = '', hintId, onVerified }: OtpFormProps) {
+  const [email, setEmail] = useState(sentTo ?? initialEmail);
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { run, pending } = useSingleFlight(checkOtp);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(verifyOtpSchema, { email: sentTo ?? email, otp });
+    if (!result.ok) {
+      setErrors(result.errors);
+      setProblem(null);
+      if (result.errors.email && sentTo === undefined) emailRef.current?.focus();
+      else otpRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    const outcome = await run(result.data.email, result.data.otp);
+    if (!outcome) return;
+    if (outcome.verified) {
+      onVerified({ email: result.data.email, resetToken: outcome.resetToken });
+      return;
+    }
+    setProblem(outcome.message);
+    otpRef.current?.focus();
+  };
+
+  const clearError = (field: string) => {
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Verify your code">
+      {sentTo === undefined && (
+        <TextInput
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearError('email');
+          }}
+        />
+      )}
+      <OtpField
+        ref={otpRef}
+        value={otp}
+        error={errors.otp}
+        aria-describedby={hintId}
+        onChange={(e) => {
+          setOtp(e.target.value);
+          clearError('otp');
+        }}
+        onPaste={(e) => {
+          // A code copied from the email may come with spaces, which maxLength would count
+          // and cut the last digits off for.
+          const digits = e.clipboardData.getData('text').replace(/\D/g, '');
+          if (digits.length !== OTP_DIGITS) return;
+          e.preventDefault();
+          setOtp(digits);
+          clearError('otp');
+        }}
+      />
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <Button type="submit" loading={pending}>
+        Verify
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,119 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserReservation } from 'shared/api/user-reservations';
+import { formatDate } from 'shared/format/date';
+import { Button } from 'shared/ui/button';
+import { RestaurantImage } from 'shared/ui/restaurant-image';
+import { colors, media } from 'shared/ui/theme';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { STATUS_LABELS, dayAndDate, partySize, timeRange } from '../utils/reservations';
+
+const Card = styled.article({
+  display: 'grid',
+  gridTemplateColumns: '72px 1fr auto',
+  gap: 16,
+  alignItems: 'start',
+  padding: 16,
+  borderRadius: 12,
+  border: `1px solid ${colors.line}`,
+  background: colors.surface,
+  [media.upToSm]: { gridTemplateColumns: '56px 1fr' },
+});
+const Avatar = styled(RestaurantImage)({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: 8,
+  background: colors.canvas,
+});
+const Body = styled.div({ display: 'grid', gap: 8, minWidth: 0 });
+const Name = styled.h4({ margin: 0, fontSize: 18, overflowWrap: 'anywhere' });
+const NameLink = styled(Link)({
+  color: colors.ink,
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+const Facts = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '4px 12px',
+  margin: 0,
+  fontSize: 15,
+});
+const Term = styled.dt({ color: colors.muted });
+const Value = styled.dd({ margin: 0, overflowWrap: 'anywhere' });
+const Status = styled.span<{ tone: UserReservation['status'] }>(({ tone }) => ({
+  display: 'inline-block',
+  padding: '2px 10px',
+  borderRadius: 999,
+  fontSize: 13,
+  fontWeight: 600,
+  // Text and border say it too, so the colour is never the only sign.
+  border: `1px solid ${tone === 'cancelled' ? colors.danger : colors.line}`,
+  color: tone === 'cancelled' ? colors.danger : colors.ink,
+  background: tone === 'pending' ? colors.canvas : colors.surface,
+}));
+const Side = styled.div({
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'end',
+  [media.upToSm]: { gridColumn: '1 / -1', justifyItems: 'start' },
+});
+
+export interface ReservationCardProps {
+  reservation: UserReservation;
+  /** Given for upcoming bookings only: they are the ones that can still be cancelled. */
+  onCancel?(reservation: UserReservation): void;
+}
+
+/** One booking as spec section 2 lists it: restaurant, status, day and date, time, party. */
+export function ReservationCard({ reservation, onCancel }: ReservationCardProps) {
+  const nameId = useId();
+  const { restaurant } = reservation;
+  const bookedOn = formatDate(reservation.created_at);
+  return (
+    <Card aria-labelledby={nameId}>
+      <Avatar path={restaurant.avatar} alt={restaurant.name} width={72} height={72} />
+      <Body>
+        <Name id={nameId}>
+          <NameLink to={`/restaurant-details/${restaurant.uuid}`}>{restaurant.name}</NameLink>
+        </Name>
+        <Facts>
+          <Term>Date</Term>
+          <Value>{dayAndDate(reservation)}</Value>
+          <Term>Time</Term>
+          <Value>{timeRange(reservation)}</Value>
+          <Term>Party</Term>
+          <Value>{partySize(reservation.number_of_people)}</Value>
+          {reservation.noted && (
+            <>
+              <Term>Special request</Term>
+              <Value>{reservation.noted}</Value>
+            </>
+          )}
+          {bookedOn && (
+            <>
+              <Term>Booked on</Term>
+              <Value>{bookedOn}</Value>
+            </>
+          )}
+        </Facts>
+      </Body>
+      <Side>
+        <Status tone={reservation.status}>
+          <VisuallyHidden>Status: </VisuallyHidden>
+          {STATUS_LABELS[reservation.status]}
+        </Status>
+        {onCancel && (
+          <Button
+            variant="secondary"
+            aria-describedby={nameId}
+            onClick={() => onCancel(reservation)}
+          >
+            Cancel reservation
+          </Button>
+        )}
+      </Side>
+    </Card>
+  );
+}

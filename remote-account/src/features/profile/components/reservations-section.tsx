@@ -1,0 +1,166 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserReservation } from 'shared/api/user-reservations';
+import { Button } from 'shared/ui/button';
+import { SkeletonRows } from 'shared/ui/skeleton';
+import { colors, media } from 'shared/ui/theme';
+import { useCancelReservation } from '../api/use-cancel-reservation';
+import { useUserReservations } from '../api/use-user-reservations';
+import { useSessionExpired } from '../hooks/use-session-expired';
+import { RESERVATION_GROUPS, dayAndDate, groupReservations } from '../utils/reservations';
+import { CancelReservationDialog, type CancelProblem } from './cancel-reservation-dialog';
+import { ReservationCard } from './reservation-card';
+
+export const RESERVATIONS_ID = 'reservations';
+
+const Section = styled.section({
+  display: 'grid',
+  gap: 20,
+  // Clear of the fixed header when the sidebar jumps here.
+  scrollMarginTop: 88,
+  [media.upToSm]: { scrollMarginTop: 136 },
+});
+const Heading = styled.h2({ margin: 0, fontSize: 22 });
+const Group = styled.section({ display: 'grid', gap: 12 });
+const GroupHeading = styled.h3({ margin: 0, fontSize: 18 });
+const Count = styled.span({ color: colors.muted, fontWeight: 400 });
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+const Muted = styled.p({ margin: 0, color: colors.muted });
+const Notice = styled.p({
+  margin: 0,
+  fontWeight: 600,
+  '&:not(:empty)': { marginTop: 8 },
+});
+const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const Panel = styled.div({
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'start',
+  padding: 20,
+  borderRadius: 12,
+  border: `1px solid ${colors.line}`,
+  background: colors.surface,
+});
+
+function FindLink() {
+  return <Link to="/">Find a restaurant</Link>;
+}
+
+/**
+ * Spec section 2, Profile: the user's bookings in three groups, each with a count, and
+ * Cancel reservation on the upcoming ones.
+ */
+export function ReservationsSection({ userUuid }: { userUuid: string }) {
+  const { view, retry, markCancelled } = useUserReservations(userUuid);
+  const { cancel, pending } = useCancelReservation();
+  const expire = useSessionExpired(view.status === 'expired');
+  const [target, setTarget] = useState<UserReservation | null>(null);
+  const [problem, setProblem] = useState<CancelProblem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // The cancelled booking's button went with it: the confirmation takes the focus instead.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const open = (reservation: UserReservation) => {
+    setProblem(null);
+    setNotice(null);
+    setTarget(reservation);
+  };
+
+  const close = () => {
+    setTarget(null);
+    setProblem(null);
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    setProblem(null);
+    const outcome = await cancel(target.uuid);
+    if (outcome.status === 'cancelled') {
+      markCancelled(target.uuid);
+      close();
+      setNotice(
+        `Your reservation at ${target.restaurant.name} on ${dayAndDate(target)} has been cancelled.`,
+      );
+    } else if (outcome.status === 'expired') expire();
+    else if (outcome.status === 'refused') {
+      setProblem({ message: outcome.message, final: outcome.final });
+    }
+  };
+
+  const headingId = `${RESERVATIONS_ID}-heading`;
+
+  let body;
+  if (view.status === 'loading' || view.status === 'expired') {
+    body = <SkeletonRows count={3} label="Loading your reservations" />;
+  } else if (view.status === 'error') {
+    body = (
+      <Panel>
+        <ErrorText role="alert">We could not load your reservations. {view.message}</ErrorText>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </Panel>
+    );
+  } else if (view.items.length === 0) {
+    body = (
+      <Panel>
+        <Muted>You have no reservations yet.</Muted>
+        <FindLink />
+      </Panel>
+    );
+  } else {
+    const groups = groupReservations(view.items);
+    body = RESERVATION_GROUPS.map(({ status, title, empty }) => {
+      const items = groups[status];
+      const groupHeadingId = `${RESERVATIONS_ID}-${status}`;
+      return (
+        <Group key={status} aria-labelledby={groupHeadingId}>
+          <GroupHeading id={groupHeadingId}>
+            {title} <Count>({items.length})</Count>
+          </GroupHeading>
+          {items.length === 0 ? (
+            <Muted>
+              {empty} {status === 'pending' && <FindLink />}
+            </Muted>
+          ) : (
+            <List>
+              {items.map((reservation) => (
+                <li key={reservation.uuid}>
+                  <ReservationCard
+                    reservation={reservation}
+                    onCancel={status === 'pending' ? open : undefined}
+                  />
+                </li>
+              ))}
+            </List>
+          )}
+        </Group>
+      );
+    });
+  }
+
+  return (
+    <Section id={RESERVATIONS_ID} aria-labelledby={headingId}>
+      <header>
+        <Heading id={headingId}>Reservations</Heading>
+        {/* Always in the page, so the news of a cancellation is announced when written in. */}
+        <Notice ref={noticeRef} role="status" tabIndex={-1}>
+          {notice}
+        </Notice>
+      </header>
+      {body}
+      <CancelReservationDialog
+        reservation={target}
+        pending={pending}
+        problem={problem}
+        onConfirm={confirm}
+        onKeep={close}
+      />
+    </Section>
+  );
+}

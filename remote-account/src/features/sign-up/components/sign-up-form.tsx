@@ -1,0 +1,154 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toApiError } from 'shared/api/errors';
+import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
+import { STORAGE_KEYS } from 'shared/constants';
+import { Button } from 'shared/ui/button';
+import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';
+import { Modal } from 'shared/ui/modal';
+import { TextInput } from 'shared/ui/text-input';
+import { colors } from 'shared/ui/theme';
+import { CAPTCHA_REQUIRED_MESSAGE } from 'shared/validation/captcha';
+import { signUpSchema, type SignUpPayload } from 'shared/validation/sign-up';
+import { validate } from 'shared/validation/validate';
+
+type Field = keyof SignUpPayload;
+const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+];
+const EMPTY: Record<Field, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  phone: '',
+};
+
+export const SIGN_UP_FAILED = 'An error occurred. Please try again.';
+
+const Form = styled.form({ display: 'grid', gap: 14 });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+
+type Refusal = { title: 'Registration Failed' | 'Alert'; message: string };
+
+/**
+ * Spec sections 4 and 5, Sign-up: the fields and the captcha, then a new inactive account and
+ * its activation email. A refused sign-up shows 'Registration Failed' (or 'Alert' for an
+ * account that is already active) with the server's message and a Sign in button.
+ */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const inFlight = useRef(false);
+
+  const change = (name: Field, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setProblem(null);
+    const result = validate(signUpSchema, values);
+    const found = result.ok ? {} : { ...result.errors };
+    if (!captcha) found.captcha = CAPTCHA_REQUIRED_MESSAGE;
+    setErrors(found);
+    if (!result.ok || !captcha) {
+      const first = FIELDS.find((f) => found[f.name]);
+      if (first) inputs.current[first.name]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const { data } = await registerGuest({
+        register_type: 'register',
+        ...result.data,
+        captchaToken: captcha,
+      });
+      localStorage.setItem(STORAGE_KEYS.registrationStatus, 'completed');
+      navigate('/registration-success', { state: { email: data.email } });
+    } catch (error) {
+      const apiError = toApiError(error);
+      const read = registrationRefusal(apiError);
+      if (read.kind === 'active') setRefusal({ title: 'Alert', message: read.message });
+      else if (read.kind === 'inactive') {
+        setRefusal({ title: 'Registration Failed', message: read.message });
+      } else if (read.kind === 'invalid') setErrors(read.errors);
+      else if (apiError.kind === 'http' && apiError.status !== null && apiError.status < 500) {
+        setRefusal({ title: 'Registration Failed', message: apiError.message });
+      } else setProblem(SIGN_UP_FAILED);
+      // A captcha answer is good for one request.
+      captchaRef.current?.reset();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={submit} aria-label="Sign up">
+        {FIELDS.map((field) => (
+          <TextInput
+            key={field.name}
+            ref={(el) => {
+              inputs.current[field.name] = el;
+            }}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.name === 'phone' ? 'numeric' : undefined}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(e) => change(field.name, e.target.value)}
+          />
+        ))}
+        <CaptchaField
+          ref={captchaRef}
+          error={errors.captcha}
+          onChange={(token) => {
+            setCaptcha(token);
+            if (token && errors.captcha) setErrors(({ captcha: _solved, ...rest }) => rest);
+          }}
+        />
+        {problem && <Problem role="alert">{problem}</Problem>}
+        <Button type="submit" loading={pending}>
+          Sign up
+        </Button>
+        <p style={{ margin: 0 }}>
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </p>
+      </Form>
+      <Modal
+        open={refusal !== null}
+        title={refusal?.title ?? ''}
+        onClose={() => setRefusal(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRefusal(null)}>
+              Close
+            </Button>
+            <Button onClick={() => navigate('/sign-in')}>Sign in</Button>
+          </>
+        }
+      >
+        <p>{refusal?.message}</p>
+      </Modal>
+    </>
+  );
+}
