@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import PartnerPage from './partner-page';
+
+jest.mock('shared/api/get-captcha-config', () => ({
+  getCaptchaConfig: () => new Promise(() => {}),
+}));
+
+it("says 'Get started', claims 15,000+ partners, and has the form and a link to /contact", () => {
+  render(
+    <MemoryRouter>
+      <PartnerPage />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Get started')).toBeInTheDocument();
+  expect(screen.getByText(/Join 15,000\+ restaurant partners/)).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Register your business' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+});
