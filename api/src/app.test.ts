@@ -142,3 +142,17 @@ describe('app', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('redactUrl', () => {
+  it('hides every secret the spec puts in a query string, the reset grant included', () => {
+    const { redactUrl } = jest.requireActual<typeof import('./app')>('./app');
+    expect(
+      redactUrl('/api/v1/user/password-update?email=a%40b.co&password=hunter2&reset_token=abc&x=1'),
+    ).toBe(
+      '/api/v1/user/password-update?email=[redacted]&password=[redacted]&reset_token=[redacted]&x=1',
+    );
+    expect(redactUrl('/api/v1/user/verify-otp?otp=123456&email=a')).toBe(
+      '/api/v1/user/verify-otp?otp=[redacted]&email=[redacted]',
+    );
+  });
+});

@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 // Secrets the spec's calls carry in query strings; they must never reach a log line.
-const SECRET_PARAMS = /([?&](?:password|otp|token|email)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:password|otp|\w*token|email)=)[^&]*/gi;
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /** Longer URLs are refused before routing: no query this API takes comes near it. */

@@ -30,6 +30,15 @@ const envelopeMessage = (body: unknown): string | null =>
     ? (body as { message: string }).message
     : null;
 
+/**
+ * The message the server itself wrote in its envelope, or null: a proxy's error page or a
+ * network failure has none, and the caller shows its own words instead of axios's.
+ */
+export function serverMessage(error: ApiError): string | null {
+  const message = envelopeMessage(error.body);
+  return message?.trim() ? message : null;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {

@@ -20,9 +20,8 @@ export function updatePassword({
   return apiRequest({
     method: 'POST',
     url: '/user/password-update',
-    // The route reads the spec's query; the password also goes in the body, which it prefers,
-    // and the server's logger redacts the query's copy.
-    params: { email, password, reset_token: resetToken },
+    // The route also reads the spec's query string; the body keeps the password and the grant
+    // out of URLs, which proxies and browsers log.
     data: { email, password, reset_token: resetToken },
     schema: statusMessageSchema,
   });

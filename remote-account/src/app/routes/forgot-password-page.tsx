@@ -46,9 +46,9 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (email: string) => {
     setProblem(null);
-    setSentTo(null);
     const outcome = await send(email);
     if (!outcome) return;
+    // A refused re-send (too many) leaves the code already sent usable, and its modal at hand.
     if (!outcome.sent) {
       setProblem(outcome.message);
       return;

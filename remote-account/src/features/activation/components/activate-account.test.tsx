@@ -39,6 +39,9 @@ it('activates only on the click, then offers Sign in', async () => {
   expect(activate).toHaveBeenCalledTimes(1);
   expect(activate).toHaveBeenCalledWith('tok+1');
   expect(await screen.findByRole('status')).toHaveTextContent('Your account is active.');
+  // The spent token leaves the address bar; the next step has the focus.
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/activate-account$/);
+  expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/sign-in');
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type ActivateAccountResponse, activateAccount } from 'shared/api/activate-account';
 import { toApiError } from 'shared/api/errors';
@@ -21,27 +21,20 @@ export function ActivateAccount() {
   const [state, setState] = useState<State>({ kind: 'ready' });
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
-
-  if (!token) {
-    return (
-      <div role="alert">
-        <p>
-          This activation link is incomplete. Open the link from the email again, or ask for a new
-          one.
-        </p>
-        <p>
-          <Link to="/resend-mail">Send a new activation email</Link>
-        </p>
-      </div>
-    );
-  }
+  const nextStepId = useId();
+  // The Activate button that had focus is gone once it worked; the next step takes it.
+  useEffect(() => {
+    if (state.kind === 'done') document.getElementById(nextStepId)?.focus();
+  }, [state.kind, nextStepId]);
 
   const activate = async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || !token) return;
     inFlight.current = true;
     setPending(true);
     try {
       setState({ kind: 'done', answer: await activateAccount(token) });
+      // A spent token has no business in the address bar or the history.
+      navigate({ search: '' }, { replace: true });
     } catch (error) {
       setState({ kind: 'failed', message: toApiError(error).message });
     } finally {
@@ -57,6 +50,7 @@ export function ActivateAccount() {
         <p role="status">{message}</p>
         {data.needs_password ? (
           <Button
+            id={nextStepId}
             onClick={() =>
               navigate(`/forgot-password?activated=1&email=${encodeURIComponent(data.email)}`)
             }
@@ -64,8 +58,24 @@ export function ActivateAccount() {
             Choose a password
           </Button>
         ) : (
-          <Button onClick={() => navigate('/sign-in')}>Sign in</Button>
+          <Button id={nextStepId} onClick={() => navigate('/sign-in')}>
+            Sign in
+          </Button>
         )}
+      </div>
+    );
+  }
+
+  if (!token) {
+    return (
+      <div role="alert">
+        <p>
+          This activation link is incomplete. Open the link from the email again, or ask for a new
+          one.
+        </p>
+        <p>
+          <Link to="/resend-mail">Send a new activation email</Link>
+        </p>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OTP_DIGITS } from 'shared/constants';
 import { Button } from 'shared/ui/button';
 import { TextInput } from 'shared/ui/text-input';
@@ -17,13 +17,24 @@ export interface OtpFormProps {
   /** Describes the code field, such as where the code was sent. */
   hintId?: string;
   onVerified(grant: ResetGrant): void;
+  /** While another request about this code is out (the modal's Resend), Verify waits. */
+  locked?: boolean;
+  /** Told when a Verify starts and ends, so the modal can hold Resend meanwhile. */
+  onPendingChange?(pending: boolean): void;
 }
 
 /**
  * Step 2 of the reset: the code (and, on its own page, the address) and Verify. A refused code
  * keeps what was typed and puts the focus back on it to correct.
  */
-export function OtpForm({ email: sentTo, initialEmail = '', hintId, onVerified }: OtpFormProps) {
+export function OtpForm({
+  email: sentTo,
+  initialEmail = '',
+  hintId,
+  onVerified,
+  locked = false,
+  onPendingChange,
+}: OtpFormProps) {
   const [email, setEmail] = useState(sentTo ?? initialEmail);
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,9 +42,11 @@ export function OtpForm({ email: sentTo, initialEmail = '', hintId, onVerified }
   const { run, pending } = useSingleFlight(checkOtp);
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (locked) return;
     const result = validate(verifyOtpSchema, { email: sentTo ?? email, otp });
     if (!result.ok) {
       setErrors(result.errors);
@@ -95,7 +108,7 @@ export function OtpForm({ email: sentTo, initialEmail = '', hintId, onVerified }
         }}
       />
       {problem && <Problem role="alert">{problem}</Problem>}
-      <Button type="submit" loading={pending}>
+      <Button type="submit" loading={pending} disabled={locked}>
         Verify
       </Button>
     </Form>

@@ -26,6 +26,9 @@ export function OtpModal({ open, email, onClose, onResend, resending }: OtpModal
   const [resendProblem, setResendProblem] = useState<string | null>(null);
   // Bumped for each new code, so the form starts empty: the old code no longer works.
   const [round, setRound] = useState(0);
+  // A new code voids every earlier one on the server, a just-verified one too: Resend and
+  // Verify never run together.
+  const [verifying, setVerifying] = useState(false);
   const hintId = useId();
 
   const resend = async () => {
@@ -36,6 +39,7 @@ export function OtpModal({ open, email, onClose, onResend, resending }: OtpModal
     if (!outcome) return;
     if (outcome.sent) {
       setNotice(OTP_SENT);
+      setGrant(null);
       setRound((r) => r + 1);
     } else {
       setResendProblem(outcome.message);
@@ -50,7 +54,7 @@ export function OtpModal({ open, email, onClose, onResend, resending }: OtpModal
       actions={
         grant ? undefined : (
           <>
-            <Button variant="secondary" onClick={resend} loading={resending}>
+            <Button variant="secondary" onClick={resend} loading={resending} disabled={verifying}>
               Resend OTP
             </Button>
             <Button variant="secondary" onClick={onClose}>
@@ -69,7 +73,14 @@ export function OtpModal({ open, email, onClose, onResend, resending }: OtpModal
             Enter the {OTP_DIGITS}-digit code we emailed to <strong>{email}</strong>.
           </Hint>
           {resendProblem && <Problem role="alert">{resendProblem}</Problem>}
-          <OtpForm key={round} email={email} hintId={hintId} onVerified={setGrant} />
+          <OtpForm
+            key={round}
+            email={email}
+            hintId={hintId}
+            onVerified={setGrant}
+            locked={resending}
+            onPendingChange={setVerifying}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toApiError } from 'shared/api/errors';
+import { serverMessage, toApiError } from 'shared/api/errors';
 import { signIn } from 'shared/api/sign-in';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';
@@ -72,7 +72,7 @@ export function SignInForm() {
     } catch (error) {
       const apiError = toApiError(error);
       setFailure({
-        message: apiError.kind === 'http' ? apiError.message : SIGN_IN_FAILED,
+        message: serverMessage(apiError) ?? SIGN_IN_FAILED,
         // 403: the account exists but was never activated.
         inactive: apiError.is(403),
       });
@@ -144,7 +144,7 @@ export function SignInForm() {
           </>
         }
       >
-        <p>{failure?.message}</p>
+        <p role="alert">{failure?.message}</p>
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toApiError } from 'shared/api/errors';
+import { serverMessage, toApiError } from 'shared/api/errors';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
 import { STORAGE_KEYS } from 'shared/constants';
 import { Button } from 'shared/ui/button';
@@ -88,8 +88,8 @@ export function SignUpForm() {
       else if (read.kind === 'inactive') {
         setRefusal({ title: 'Registration Failed', message: read.message });
       } else if (read.kind === 'invalid') setErrors(read.errors);
-      else if (apiError.kind === 'http' && apiError.status !== null && apiError.status < 500) {
-        setRefusal({ title: 'Registration Failed', message: apiError.message });
+      else if (serverMessage(apiError)) {
+        setRefusal({ title: 'Registration Failed', message: serverMessage(apiError)! });
       } else setProblem(SIGN_UP_FAILED);
       // A captcha answer is good for one request.
       captchaRef.current?.reset();
@@ -147,7 +147,7 @@ export function SignUpForm() {
           </>
         }
       >
-        <p>{refusal?.message}</p>
+        <p role="alert">{refusal?.message}</p>
       </Modal>
     </>
   );

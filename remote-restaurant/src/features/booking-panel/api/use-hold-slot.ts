@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ApiError, toApiError } from 'shared/api/errors';
+import { serverMessage, toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
 import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
 import { useRootStore } from 'shared/store';
@@ -32,12 +32,6 @@ interface UseHoldSlotOptions {
   restaurant: { uuid: string; name: string };
   /** 'edit' moves the live hold of the current reservation instead of making a second one. */
   move: boolean;
-}
-
-/** The envelope's own message, if the server sent one (not axios's generic text). */
-function serverMessage(error: ApiError): string | null {
-  const body = error.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : null;
 }
 
 /**

@@ -1,31 +1,18 @@
-import { useEffect, useState } from 'react';
-import { toApiError } from 'shared/api/errors';
-import { type Cuisine, getCategories } from 'shared/api/get-categories';
+import type { Cuisine } from 'shared/api/get-categories';
+import { useCategories } from 'shared/search/use-categories';
 
 export type CuisinesState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; cuisines: Cuisine[] };
 
-/** The cuisines with their best-rated restaurants, fetched once per mount. */
+/** The cuisines with their best-rated restaurants, shared with the results' filter panel. */
 export function useCuisines(): CuisinesState {
-  const [state, setState] = useState<CuisinesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategories(controller.signal).then(
-      ({ data }) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', cuisines: data });
-      },
-      (error: unknown) => {
-        // An abort is this page leaving, not a failure to show.
-        if (!controller.signal.aborted) {
-          setState({ status: 'error', message: toApiError(error).message });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { categories, loading, error } = useCategories();
+  if (categories.length > 0) return { status: 'ready', cuisines: categories };
+  if (loading) return { status: 'loading' };
+  if (error) return { status: 'error', message: error };
+  return { status: 'ready', cuisines: [] };
 }
 
 /** The cuisine with the most restaurants (the first of a tie), selected on load (spec section 4). */

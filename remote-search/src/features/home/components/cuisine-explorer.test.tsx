@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'shared/api/errors';
 import type { Cuisine } from 'shared/api/get-categories';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { useRootStore } from 'shared/store';
 import { CuisineExplorer } from './cuisine-explorer';
 
 const getCategories = jest.fn();
@@ -56,9 +57,23 @@ const grid = () => screen.getByRole('list', { name: /restaurants$/ });
 
 beforeEach(() => {
   getCategories.mockReset().mockResolvedValue(answer(CUISINES));
+  // The cuisines live in the store (shared with the results page): each test starts empty.
+  useRootStore.setState({ category: { categories: [], loading: false, error: null } });
 });
 
 describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
+  it('shows the cuisines the results page already fetched at once, and refreshes them', async () => {
+    useRootStore.setState({ category: { categories: CUISINES, loading: false, error: null } });
+    getCategories.mockReturnValue(new Promise(() => undefined));
+    render(
+      <MemoryRouter>
+        <CuisineExplorer />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: new RegExp(CUISINES[0]!.name) })).toBeInTheDocument();
+    expect(getCategories).toHaveBeenCalledTimes(1);
+  });
+
   it("is headed 'Discover International Delights Near You!'", async () => {
     renderExplorer();
     expect(

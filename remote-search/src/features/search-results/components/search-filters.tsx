@@ -1,5 +1,5 @@
 import type { SearchState } from 'shared/search/search-url';
-import { useCategories } from '../api/use-categories';
+import { useCategories } from 'shared/search/use-categories';
 import type { SearchChange } from '../hooks/use-search-state';
 import { FilterPanel } from './filter-panel';
 

@@ -4,9 +4,10 @@ import { getCategories } from 'shared/api/get-categories';
 import { type CategoryState, useRootStore } from 'shared/store';
 
 /**
- * The cuisines for the filter panel, kept in the store's category state. Cuisines already
- * there (the home page's, or persisted) show at once and are refreshed quietly, since their
- * counts drift; only an empty list waits behind a skeleton or an error.
+ * The cuisines (home's explorer and the results' filter panel), kept in the store's category
+ * state so going from one page to the other shows them at once. Cuisines already there are
+ * refreshed quietly, since their counts drift; only an empty list waits behind a skeleton or
+ * an error.
  */
 export function useCategories() {
   const category = useRootStore((s) => s.category);
