@@ -37,6 +37,19 @@ describe('app', () => {
         scope.get('/teapot', async () => {
           throw new HttpError(409, 'That table has just been taken.');
         });
+        scope.get('/db-down', async () => {
+          // What drizzle throws when the pool cannot reach PostgreSQL: the driver's error as cause.
+          throw new Error('Failed query: select 1', {
+            cause: Object.assign(new Error(`connect ECONNREFUSED ${SECRET}`), {
+              code: 'ECONNREFUSED',
+            }),
+          });
+        });
+        scope.get('/db-restarting', async () => {
+          throw Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+          });
+        });
         scope.get('/closed', async () => {
           throw new HttpError(503, 'Bookings are paused for maintenance.');
         });
@@ -96,6 +109,20 @@ describe('app', () => {
     expect(response.body).not.toContain('stack');
     expect(logs.join('')).toContain('hunter2');
   });
+
+  it.each(['/db-down', '/db-restarting'])(
+    'answers %s with a quick 503 and Retry-After, not a 500',
+    async (path) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/test${path}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        status: false,
+        message: 'TableHop is briefly unavailable. Please try again in a moment.',
+      });
+      expect(response.body).not.toContain('hunter2');
+    },
+  );
 
   it('keeps the status and message of client errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/test/teapot' });

@@ -40,7 +40,12 @@ export async function openDatabase({
   onConnectionError = () => {},
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // A server that is down answers 503 within seconds instead of holding requests open.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: 3000,
+    });
     // An idle client whose backend goes away (a PostgreSQL restart, or a database dropped with
     // FORCE just after pool.end() resolved but before its sockets closed) makes the pool emit
     // 'error'; with no listener Node turns that into an uncaught exception and the process dies.

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
 import type { Static } from '@sinclair/typebox';
-
+import { isDatabaseUnavailable } from '../lib/pg-error';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from '../schemas/common';
 
 type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'TableHop is briefly unavailable. Please try again in a moment.';
 
 /** An error whose status and message are safe to show the client as they are. */
 export class HttpError extends Error {
@@ -47,6 +48,15 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);
+    }
+    // The database is down or restarting: say so at once (the pool does not wait on a dead
+    // server) and let the client retry; the pool reconnects by itself when it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: false, message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorEnvelope);
     }
     // Anything else may carry internals (SQL, paths, secrets): log it, never send it.
     request.log.error({ err: error }, 'unhandled error');
