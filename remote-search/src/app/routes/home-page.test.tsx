@@ -100,7 +100,7 @@ describe('HomePage (spec section 1 and 2, home)', () => {
     ).toBeInTheDocument();
     const grid = await settled();
     expect(screen.getByRole('button', { name: 'Indian' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(grid).getByRole('link', { name: /^Dishoom,/ })).toHaveAttribute(
+    expect(within(grid).getByRole('link', { name: /^Dishoom\s*,/ })).toHaveAttribute(
       'href',
       '/restaurant-details/dishoom-uuid',
     );

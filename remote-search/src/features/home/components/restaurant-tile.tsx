@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { Link } from 'react-router-dom';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
@@ -61,19 +62,31 @@ export function RestaurantTile({ restaurant }: { restaurant: RestaurantCard }) {
   const { uuid, name, avatar, category, rating } = restaurant;
   const shortName = truncateName(name);
   const rated = ratingText(rating);
+  const cut = shortName !== name;
+  // The link is named by what it shows (no aria-label, whose words would differ from the
+  // visible ones for voice control): a cut name is read in full, and commas and 'rated' are
+  // there for screen readers only. The photo adds nothing to that name, so its alt is empty.
   return (
-    <Tile
-      to={`/restaurant-details/${encodeURIComponent(uuid)}`}
-      // The visible name may be cut; the link's name keeps all of it.
-      aria-label={`${name}, ${category}, ${rating > 0 ? `rated ${rated}` : rated}`}
-      title={shortName === name ? undefined : name}
-    >
-      <Photo path={avatar} alt={name} width={320} height={240} />
+    <Tile to={`/restaurant-details/${encodeURIComponent(uuid)}`} title={cut ? name : undefined}>
+      <Photo path={avatar} alt="" width={320} height={240} />
       <Body>
-        <Name className="name">{shortName}</Name>
+        <Name className="name">
+          {cut ? (
+            <>
+              <span aria-hidden="true">{shortName}</span>
+              <VisuallyHidden>{name}</VisuallyHidden>
+            </>
+          ) : (
+            name
+          )}
+        </Name>
         <Meta>
-          <Detail>{category}</Detail>
           <Detail>
+            <VisuallyHidden>, </VisuallyHidden>
+            {category}
+          </Detail>
+          <Detail>
+            <VisuallyHidden>{rating > 0 ? ', rated ' : ', '}</VisuallyHidden>
             <span aria-hidden="true">★ </span>
             {rated}
           </Detail>

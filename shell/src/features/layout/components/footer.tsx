@@ -22,7 +22,13 @@ const Columns = styled.div({
 const Heading = styled.h2({ fontSize: 16, margin: '0 0 12px' });
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 });
 const Row = styled.div({ display: 'flex', gap: 12, alignItems: 'center' });
-const Copyright = styled.p({ maxWidth: 1200, margin: '32px auto 0', fontSize: 14 });
+// Links on the dark footer are white like the columns' (the browser's blue fails contrast).
+const Copyright = styled.p({
+  maxWidth: 1200,
+  margin: '32px auto 0',
+  fontSize: 14,
+  '& a': { color: '#fff' },
+});
 const Badge = styled.a({
   display: 'inline-flex',
   alignItems: 'center',
