@@ -302,6 +302,18 @@ async function ensureLocalCluster() {
   done(LOCAL_URL);
 }
 
+// `--stop`: a fast shutdown of the private cluster (the fault bench's outage); run the script
+// again without it to start the cluster again.
+if (process.argv.includes('--stop')) {
+  const binDir = findBinDir();
+  if (!binDir || !existsSync(path.join(DATA_DIR, 'PG_VERSION'))) fail('no local cluster to stop');
+  run(path.join(binDir, 'pg_ctl'), ['-D', DATA_DIR, '-m', 'fast', '-w', 'stop'], {
+    allowFail: true,
+  });
+  log('cluster stopped');
+  process.exit(0);
+}
+
 const given = process.env.TEST_DATABASE_URL;
 if (given) {
   const problem = await probe(given);

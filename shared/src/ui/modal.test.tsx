@@ -150,6 +150,38 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('returns focus to a submit button that had disabled itself (and so lost focus) meanwhile', async () => {
+    function Busy() {
+      const [state, setState] = useState<'idle' | 'busy' | 'answered'>('idle');
+      return (
+        <>
+          <button
+            type="button"
+            disabled={state === 'busy'}
+            onClick={() => {
+              setState('busy');
+              setTimeout(() => setState('answered'), 0);
+            }}
+          >
+            Send
+          </button>
+          <Modal open={state === 'answered'} title="Error" onClose={() => setState('idle')}>
+            <p>Refused.</p>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Busy />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    // Disabled while busy: the browser moves the focus to <body>.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await screen.findByRole('dialog', { name: 'Error' });
+    await user.keyboard('{Escape}');
+    expect(send).toHaveFocus();
+  });
+
   it('stays open on Escape when no onClose is given', async () => {
     const user = userEvent.setup();
     render(<Harness closable={false} />);

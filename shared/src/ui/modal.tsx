@@ -37,6 +37,22 @@ const Actions = styled.div({ display: 'flex', gap: 12, justifyContent: 'flex-end
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
+// The control a dialog's opener last focused. A submit button that disables itself while its
+// request is out drops the focus to <body> just before the answer opens a dialog; the dialog
+// still gives the focus back to that button when it closes.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && event.target !== document.body) {
+        lastFocused = event.target;
+      }
+    },
+    true,
+  );
+}
+
 /** A modal dialog: focus moves in, stays in (Tab wraps) and returns where it was on close. */
 export function Modal({ open, title, children, actions, onClose }: ModalProps) {
   const titleId = useId();
@@ -44,11 +60,14 @@ export function Modal({ open, title, children, actions, onClose }: ModalProps) {
 
   useEffect(() => {
     if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
+    const active = document.activeElement as HTMLElement | null;
+    const previous = active && active !== document.body ? active : lastFocused;
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
   }, [open]);
 
   if (!open) return null;

@@ -1,0 +1,99 @@
+// `pnpm lighthouse`: Lighthouse (mobile preset, its default) on the production build served
+// by `pnpm start`, three runs per page, and the median of each figure: performance score, LCP,
+// TBT and CLS, beside the targets of issue 11. Chromium: CHROME_PATH, else /usr/bin/chromium.
+// A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.LH_PORT || 3460);
+const base = `http://localhost:${port}`;
+const RUNS = Number(process.env.LH_RUNS || 3);
+const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+let chrome;
+try {
+  await waitForServer();
+  // A restaurant that exists, for a real restaurant page.
+  const list = await (await fetch(`${base}/api/v1/user/restaurant?per_page=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['search result', '/search-result?name=Dishoom'],
+    ['restaurant', `/restaurant-details/${list.data.data[0].uuid}`],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  for (const [name, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const audits = result.lhr.audits;
+      runs.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    rows.push({
+      name,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    });
+  }
+  const mark = (ok) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `\nLighthouse ${RUNS} runs per page, mobile preset, median (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls})\n`,
+  );
+  console.log('page             score      LCP        TBT       CLS');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(16)} ${String(r.score).padStart(3)} ${mark(r.score >= TARGETS.score).padEnd(6)} ` +
+        `${(r.lcp / 1000).toFixed(2).padStart(5)} s ${mark(r.lcp <= TARGETS.lcp).padEnd(6)} ` +
+        `${r.tbt.toFixed(0).padStart(4)} ms ${mark(r.tbt <= TARGETS.tbt).padEnd(6)} ` +
+        `${r.cls.toFixed(3)} ${mark(r.cls <= TARGETS.cls)}`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
