@@ -8,6 +8,10 @@ import { HEADER_HEIGHT, HEADER_HEIGHT_SMALL_WITH_SEARCH, Header } from './header
 
 const Main = styled.main<{ withSearch: boolean }>(({ withSearch }) => ({
   flex: 1,
+  // At least a screenful while a remote page loads, so the footer starts below the fold and
+  // does not jump down when the page arrives (layout shift).
+  minHeight: '100vh',
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
