@@ -26,11 +26,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: /deploy\.spec\.ts/,
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
       grep: /@mobile/,
+      testIgnore: /deploy\.spec\.ts/,
+    },
+    // Rebuilds a remote while the site runs: last and alone, so no other test shares its CPU.
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: /deploy\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: process.env.E2E_BASE_URL

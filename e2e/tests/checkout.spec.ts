@@ -31,7 +31,7 @@ async function holdFromRestaurantPage(page: Page, uuid: string, people: number, 
   await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
 }
 
-test('a guest holds a table, moves it with Edit, books it and gets the confirmation email', async ({
+test('a guest holds a table, moves it with Edit, books it and gets the confirmation email @mobile', async ({
   page,
   request,
 }) => {
