@@ -8,7 +8,6 @@
 // Knobs (environment): BENCH_DURATION (s, 20), BENCH_WORKERS (concurrent diners, 32),
 // BENCH_OUTAGE_AT (s into the run, 6), BENCH_OUTAGE (s the server stays down, 4).
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
@@ -16,14 +15,10 @@ import { overbookedSlots } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { londonDaysAhead } from '../src/test/dates';
 import { insertUser } from '../src/test/fixtures';
+import { agent, get, intFromEnv, percentile } from './http';
 import { query, serverUrl, withDatabase } from './postgres';
 
 const DB_NAME = 'tablehop_fault_bench';
-const intFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-};
 const DURATION = intFromEnv('BENCH_DURATION', 20);
 const WORKERS = intFromEnv('BENCH_WORKERS', 32);
 const OUTAGE_AT = intFromEnv('BENCH_OUTAGE_AT', 6);
@@ -31,24 +26,6 @@ const OUTAGE = intFromEnv('BENCH_OUTAGE', 4);
 const ENSURE = path.resolve(__dirname, '..', '..', 'scripts', 'ensure-postgres.mjs');
 
 const log = (message: string) => process.stderr.write(`[bench:faults] ${message}\n`);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve) => {
-    const request = http.get(url, { agent, headers, timeout: 30_000 }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    // A dropped connection counts as status 0: the diner saw no answer.
-    request.on('error', () => resolve({ status: 0, body: '' }));
-    request.on('timeout', () => request.destroy());
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0;
 
 interface Slot {
   uuid: string;

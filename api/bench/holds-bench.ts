@@ -4,7 +4,6 @@
 // Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_WORKERS (concurrent
 // diners, 64), BENCH_PROCESSES (2).
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { prepareDatabase } from '../src/db/prepare';
 import { openDatabase } from '../src/db/client';
@@ -12,34 +11,15 @@ import { londonDaysAhead } from '../src/test/dates';
 import { overbookedSlots } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { insertUser } from '../src/test/fixtures';
+import { get, intFromEnv, percentile } from './http';
 import { query, serverUrl, withDatabase } from './postgres';
 
 const DB_NAME = 'tablehop_holds_bench';
-const intFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-};
 const DURATION = intFromEnv('BENCH_DURATION', 10);
 const WARMUP = intFromEnv('BENCH_WARMUP', 2);
 const WORKERS = intFromEnv('BENCH_WORKERS', 64);
 const PROCESSES = intFromEnv('BENCH_PROCESSES', 2);
 const TARGET_OPS = 1000;
-
-// Plain node:http with keep-alive: fetch (undici) costs the load client several times more CPU
-// per request, and on a 2-CPU machine that CPU is taken from the API processes being measured.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-  });
-}
 
 interface ProcStat {
   pid: number;
@@ -93,9 +73,6 @@ interface Slot {
 
 const datesAhead = (count: number) =>
   Array.from({ length: count }, (_, i) => londonDaysAhead(2 + i));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : 0;
 
 async function main() {
   const admin = serverUrl();

@@ -2,43 +2,23 @@
 // by `pnpm start`, three runs per page, and the median of each figure: performance score, LCP,
 // TBT and CLS, beside the targets of issue 11. Chromium: CHROME_PATH, else /usr/bin/chromium.
 // A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startSite } from './site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.LH_PORT || 3460);
 const base = `http://localhost:${port}`;
 const RUNS = Number(process.env.LH_RUNS || 3);
 const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const site = await startSite(port);
 let chrome;
 try {
-  await waitForServer();
   // A restaurant that exists, for a real restaurant page.
   const list = await (await fetch(`${base}/api/v1/user/restaurant?per_page=1`)).json();
   const pages = [
@@ -91,9 +71,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  site.stop();
 }

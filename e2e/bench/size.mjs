@@ -1,14 +1,12 @@
 // `pnpm size`: the gzipped JavaScript a diner's browser downloads to render each page,
 // measured in Chromium against the production build (pnpm start), split by who served it,
 // plus every remote's remoteEntry.js. Repeat with: pnpm size
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { root, startSite } from './site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.SIZE_PORT || 3450);
 const base = `http://localhost:${port}`;
 const PAGES = [
@@ -28,25 +26,8 @@ const REMOTES = [
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const site = await startSite(port);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [
@@ -88,5 +69,5 @@ try {
     console.log(`${remote.padEnd(20)}${kb(gzipSync(file, { level: 9 }).length).padStart(10)}`);
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  site.stop();
 }

@@ -1,4 +1,5 @@
 import { expect, seedSignedInUser, test, trackRemotes } from '../support/fixtures';
+import { createActiveUser, signInAs } from '../support/accounts';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 test.describe('every route of spec section 2 is served by its remote', () => {
@@ -23,12 +24,20 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('profile opens for a signed-in user, from remote-account', async ({ page }) => {
-    await seedSignedInUser(page);
+  test('profile opens for a signed-in user, from remote-account', async ({ page, request }) => {
+    await signInAs(page, await createActiveUser(request, 'guard'));
     const remotes = trackRemotes(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByText('You have no reservations yet.')).toBeVisible();
     expect([...remotes]).toEqual(['remote-account']);
+  });
+
+  test('a session the server no longer knows ends on sign-in', async ({ page }) => {
+    await seedSignedInUser(page);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('thank-you without the completed-reservation flag goes home', async ({ page }) => {

@@ -1,8 +1,7 @@
-import { type AxiosAdapter, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { recordApiCalls } from 'shared/testing/api-recorder';
 import { useRootStore } from 'shared/store';
 import { activateAccount } from './activate-account';
 import { cancelReservation } from './cancel-reservation';
-import { apiClient } from './client';
 import { forgotPassword } from './forgot-password';
 import { getProfile, updateProfile } from './profile';
 import { resendEmail } from './resend-email';
@@ -13,27 +12,9 @@ import { updatePassword } from './update-password';
 import { getUserReservations } from './user-reservations';
 import { verifyOtp } from './verify-otp';
 
-const originalAdapter = apiClient.defaults.adapter;
-let seen: InternalAxiosRequestConfig[] = [];
-let body: unknown = { status: true, message: 'ok' };
+const api = recordApiCalls();
+afterAll(() => useRootStore.getState().signOut());
 
-beforeEach(() => {
-  seen = [];
-  body = { status: true, message: 'ok' };
-  apiClient.defaults.adapter = (async (config) => {
-    seen.push(config);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  }) as AxiosAdapter;
-});
-
-afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  useRootStore.getState().signOut();
-});
-
-const last = () => seen[seen.length - 1]!;
-const header = (name: string) => AxiosHeaders.from(last().headers).get(name);
-const json = () => JSON.parse(last().data as string) as Record<string, unknown>;
 const USER = {
   id: 5,
   uuid: 'u 5',
@@ -46,69 +27,69 @@ const USER = {
 
 it('the password reset calls: email and code in the query, the new password only in the body', async () => {
   await forgotPassword('ada@example.com');
-  expect(last()).toMatchObject({ method: 'post', url: '/user/forget-password' });
-  expect(last().params).toEqual({ email: 'ada@example.com' });
+  expect(api.last).toMatchObject({ method: 'post', url: '/user/forget-password' });
+  expect(api.last.params).toEqual({ email: 'ada@example.com' });
 
-  body = { status: true, message: 'ok', data: { reset_token: 'grant' } };
+  api.body = { status: true, message: 'ok', data: { reset_token: 'grant' } };
   await expect(verifyOtp('ada@example.com', '123456')).resolves.toMatchObject({
     data: { reset_token: 'grant' },
   });
-  expect(last().url).toBe('/user/verify-otp');
-  expect(last().params).toEqual({ email: 'ada@example.com', otp: '123456' });
+  expect(api.last.url).toBe('/user/verify-otp');
+  expect(api.last.params).toEqual({ email: 'ada@example.com', otp: '123456' });
 
-  body = { status: true, message: 'changed' };
+  api.body = { status: true, message: 'changed' };
   await updatePassword({ email: 'ada@example.com', password: 'new secret', resetToken: 'grant' });
-  expect(last().url).toBe('/user/password-update');
-  expect(last().params).toBeUndefined();
-  expect(json()).toEqual({
+  expect(api.last.url).toBe('/user/password-update');
+  expect(api.last.params).toBeUndefined();
+  expect(api.json()).toEqual({
     email: 'ada@example.com',
     password: 'new secret',
     reset_token: 'grant',
   });
 
   await resendEmail('ada@example.com');
-  expect(last()).toMatchObject({ method: 'post', url: '/user/resend-email' });
-  expect(last().params).toEqual({ email: 'ada@example.com' });
+  expect(api.last).toMatchObject({ method: 'post', url: '/user/resend-email' });
+  expect(api.last.params).toEqual({ email: 'ada@example.com' });
 });
 
 it('sign-in sends the captcha token as a header; activation asks for JSON', async () => {
-  body = { status: true, message: 'ok', data: USER, token: 't' };
+  api.body = { status: true, message: 'ok', data: USER, token: 't' };
   await signIn({ email: 'ada@example.com', password: 'pw' }, 'cap');
-  expect(last()).toMatchObject({ method: 'post', url: '/user/guest-login' });
-  expect(json()).toEqual({ email: 'ada@example.com', password: 'pw' });
-  expect(header('x-captcha-token')).toBe('cap');
+  expect(api.last).toMatchObject({ method: 'post', url: '/user/guest-login' });
+  expect(api.json()).toEqual({ email: 'ada@example.com', password: 'pw' });
+  expect(api.header('x-captcha-token')).toBe('cap');
 
-  body = { status: true, message: 'ok', data: { email: 'a@b.co', needs_password: false } };
+  api.body = { status: true, message: 'ok', data: { email: 'a@b.co', needs_password: false } };
   await activateAccount('tok');
-  expect(last()).toMatchObject({ method: 'post', url: '/user/activate' });
-  expect(json()).toEqual({ token: 'tok' });
-  expect(header('accept')).toBe('application/json');
+  expect(api.last).toMatchObject({ method: 'post', url: '/user/activate' });
+  expect(api.json()).toEqual({ token: 'tok' });
+  expect(api.header('accept')).toBe('application/json');
 });
 
 it('profile, bookings and cancel carry the user token', async () => {
   useRootStore.getState().signIn(USER as never, 'user-token');
-  body = { status: true, message: 'ok', data: USER };
+  api.body = { status: true, message: 'ok', data: USER };
   await getProfile();
-  expect(last()).toMatchObject({ method: 'get', url: '/user/profile' });
-  expect(header('Authorization')).toBe('Bearer user-token');
+  expect(api.last).toMatchObject({ method: 'get', url: '/user/profile' });
+  expect(api.header('Authorization')).toBe('Bearer user-token');
   await updateProfile({
     email: 'ada@example.com',
     first_name: 'Ada',
     last_name: 'L',
     phone: '07123456789',
   });
-  expect(last().method).toBe('put');
-  expect(json()).toMatchObject({ last_name: 'L' });
+  expect(api.last.method).toBe('put');
+  expect(api.json()).toMatchObject({ last_name: 'L' });
 
-  body = { status: true, message: 'ok', data: [] };
+  api.body = { status: true, message: 'ok', data: [] };
   await getUserReservations('u 5');
-  expect(last().url).toBe('/user/reservation/user-reservations/u%205');
-  expect(header('Authorization')).toBe('Bearer user-token');
+  expect(api.last.url).toBe('/user/reservation/user-reservations/u%205');
+  expect(api.header('Authorization')).toBe('Bearer user-token');
 
-  body = { status: true, message: 'Cancelled' };
+  api.body = { status: true, message: 'Cancelled' };
   await cancelReservation('r-1');
-  expect(last()).toMatchObject({ method: 'post', url: '/user/reservation/r-1/cancel' });
-  expect(header('Authorization')).toBe('Bearer user-token');
+  expect(api.last).toMatchObject({ method: 'post', url: '/user/reservation/r-1/cancel' });
+  expect(api.header('Authorization')).toBe('Bearer user-token');
 });
 
 it('the contact and partner sends add their params and the captcha header', async () => {
@@ -122,9 +103,9 @@ it('the contact and partner sends add their params and the captcha header', asyn
     },
     'cap-1',
   );
-  expect(last().url).toBe('/user/contact-us');
-  expect(json()).toMatchObject({ params: 'contact_us', message: 'hi' });
-  expect(header('x-captcha-token')).toBe('cap-1');
+  expect(api.last.url).toBe('/user/contact-us');
+  expect(api.json()).toMatchObject({ params: 'contact_us', message: 'hi' });
+  expect(api.header('x-captcha-token')).toBe('cap-1');
   await sendPartnerRegistration(
     {
       first_name: 'Ada',
@@ -138,7 +119,7 @@ it('the contact and partner sends add their params and the captcha header', asyn
     },
     'cap-2',
   );
-  expect(last().url).toBe('/user/partner-register');
-  expect(json()).toMatchObject({ params: 'registration', city: 'Leeds' });
-  expect(header('x-captcha-token')).toBe('cap-2');
+  expect(api.last.url).toBe('/user/partner-register');
+  expect(api.json()).toMatchObject({ params: 'registration', city: 'Leeds' });
+  expect(api.header('x-captcha-token')).toBe('cap-2');
 });

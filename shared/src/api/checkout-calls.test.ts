@@ -1,29 +1,14 @@
-import { type AxiosAdapter, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { recordApiCalls } from 'shared/testing/api-recorder';
 import { bookReservation } from './book-reservation';
-import { apiClient } from './client';
 import { ApiError } from './errors';
 import { extendHold } from './extend-hold';
 import { getHoldStatus } from './get-hold-status';
 import { registerGuest, registrationRefusal } from './register-guest';
 import { useRootStore } from 'shared/store';
 
-const originalAdapter = apiClient.defaults.adapter;
-let seen: InternalAxiosRequestConfig[] = [];
-let body: unknown;
-
-beforeEach(() => {
-  seen = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
-});
-
-afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
-  useRootStore.getState().signOut();
-});
+const api = recordApiCalls();
+afterAll(() => useRootStore.getState().signOut());
 
 const hold = {
   id: 9,
@@ -41,21 +26,21 @@ const header = (config: InternalAxiosRequestConfig, name: string) =>
   AxiosHeaders.from(config.headers).get(name);
 
 it('getHoldStatus and extendHold name the hold and prove it with its token', async () => {
-  body = { status: true, message: 'ok', data: hold };
+  api.body = { status: true, message: 'ok', data: hold };
   await expect(getHoldStatus(held)).resolves.toMatchObject({ data: { seconds_left: 187 } });
   await extendHold(held);
-  expect(seen.map((c) => c.url)).toEqual([
+  expect(api.seen.map((c) => c.url)).toEqual([
     '/user/reservation/reservation-hold-status',
     '/user/reservation/reservation-extend',
   ]);
-  for (const config of seen) {
+  for (const config of api.seen) {
     expect(config.params).toEqual({ reservation_uuid: 'h-9' });
     expect(header(config, 'x-hold-token')).toBe('secret');
   }
 });
 
 it('bookReservation sends the spec fields, the trimmed request and the bearer asked for', async () => {
-  body = { status: true, message: 'Your reservation is confirmed.', data: hold };
+  api.body = { status: true, message: 'Your reservation is confirmed.', data: hold };
   useRootStore.getState().signIn(
     {
       id: 4,
@@ -80,8 +65,8 @@ it('bookReservation sends the spec fields, the trimmed request and the bearer as
     noted: '  window seat ',
     auth: 'user',
   });
-  expect(seen[0]!.url).toBe('/user/reservation/reservation-book');
-  expect(seen[0]!.params).toEqual({
+  expect(api.seen[0]!.url).toBe('/user/reservation/reservation-book');
+  expect(api.seen[0]!.params).toEqual({
     reservation_uuid: 'h-9',
     guest_id: 4,
     status: 'pending',
@@ -93,12 +78,12 @@ it('bookReservation sends the spec fields, the trimmed request and the bearer as
     number_of_people: 2,
     noted: 'window seat',
   });
-  expect(header(seen[0]!, 'Authorization')).toBe('Bearer user-token');
-  expect(header(seen[0]!, 'x-hold-token')).toBe('secret');
+  expect(header(api.seen[0]!, 'Authorization')).toBe('Bearer user-token');
+  expect(header(api.seen[0]!, 'x-hold-token')).toBe('secret');
 });
 
 it('bookReservation leaves out an empty request and any bearer for a guest', async () => {
-  body = { status: true, message: 'ok', data: hold };
+  api.body = { status: true, message: 'ok', data: hold };
   await bookReservation({
     ...held,
     guestId: 7,
@@ -111,12 +96,12 @@ it('bookReservation leaves out an empty request and any bearer for a guest', asy
     noted: '   ',
     auth: 'none',
   });
-  expect(seen[0]!.params).not.toHaveProperty('noted');
-  expect(header(seen[0]!, 'Authorization')).toBeFalsy();
+  expect(api.seen[0]!.params).not.toHaveProperty('noted');
+  expect(header(api.seen[0]!, 'Authorization')).toBeFalsy();
 });
 
 it('registerGuest at checkout ties the account to the hold, without a password', async () => {
-  body = {
+  api.body = {
     status: true,
     message: 'Registration successful.',
     data: {
@@ -138,8 +123,8 @@ it('registerGuest at checkout ties the account to the hold, without a password',
     ...held,
   });
   expect(answer.data.id).toBe(7);
-  expect(seen[0]!.method).toBe('post');
-  expect(JSON.parse(seen[0]!.data as string)).toEqual({
+  expect(api.seen[0]!.method).toBe('post');
+  expect(JSON.parse(api.seen[0]!.data as string)).toEqual({
     first_name: 'Ada',
     last_name: 'Lovelace',
     phone: '07123456789',
@@ -148,11 +133,11 @@ it('registerGuest at checkout ties the account to the hold, without a password',
     register_type: 'reservation',
     reservation_uuid: 'h-9',
   });
-  expect(header(seen[0]!, 'x-hold-token')).toBe('secret');
+  expect(header(api.seen[0]!, 'x-hold-token')).toBe('secret');
 });
 
 it('registerGuest at sign-up sends the password and the captcha token', async () => {
-  body = { status: true, message: 'ok', data: { ...hold, id: 1 } };
+  api.body = { status: true, message: 'ok', data: { ...hold, id: 1 } };
   await registerGuest({
     register_type: 'register',
     first_name: 'Ada',
@@ -162,11 +147,11 @@ it('registerGuest at sign-up sends the password and the captcha token', async ()
     password: 'correct horse',
     captchaToken: 'cap',
   }).catch(() => undefined);
-  expect(JSON.parse(seen[0]!.data as string)).toMatchObject({
+  expect(JSON.parse(api.seen[0]!.data as string)).toMatchObject({
     register_type: 'register',
     password: 'correct horse',
   });
-  expect(header(seen[0]!, 'x-captcha-token')).toBe('cap');
+  expect(header(api.seen[0]!, 'x-captcha-token')).toBe('cap');
 });
 
 describe('registrationRefusal', () => {

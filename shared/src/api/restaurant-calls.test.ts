@@ -1,26 +1,11 @@
-import { type AxiosAdapter, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './client';
+import { recordApiCalls } from 'shared/testing/api-recorder';
+import { AxiosHeaders } from 'axios';
 import { getAvailability } from './get-availability';
 import { getRestaurant } from './get-restaurant';
 import { getRestaurantFiles } from './get-restaurant-files';
 import { holdTable } from './hold-table';
 
-const originalAdapter = apiClient.defaults.adapter;
-let seen: InternalAxiosRequestConfig[] = [];
-let body: unknown;
-
-beforeEach(() => {
-  seen = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
-});
-
-afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+const api = recordApiCalls();
 
 const hold = {
   id: 9,
@@ -35,13 +20,13 @@ const hold = {
 };
 
 it('getRestaurant asks for the uuid and refuses an answer of the wrong shape', async () => {
-  body = { status: true, message: 'ok', data: { id: 1 } };
+  api.body = { status: true, message: 'ok', data: { id: 1 } };
   await expect(getRestaurant('u 1')).rejects.toMatchObject({ kind: 'invalid-response' });
-  expect(seen[0]!.url).toBe('/user/restaurants/u%201');
+  expect(api.seen[0]!.url).toBe('/user/restaurants/u%201');
 });
 
 it('getAvailability sends date, day and party', async () => {
-  body = {
+  api.body = {
     status: true,
     message: 'ok',
     data: { available_slots: [{ start: '12:00', end: '12:30' }] },
@@ -52,24 +37,24 @@ it('getAvailability sends date, day and party', async () => {
     day: 'thursday',
     people: 4,
   });
-  expect(seen[0]!.url).toBe('/user/restaurants/u-1/availability');
-  expect(seen[0]!.params).toEqual({ date: '24/12/2026', day: 'thursday', number_of_people: 4 });
+  expect(api.seen[0]!.url).toBe('/user/restaurants/u-1/availability');
+  expect(api.seen[0]!.params).toEqual({ date: '24/12/2026', day: 'thursday', number_of_people: 4 });
   expect(answer.data.available_slots).toHaveLength(1);
 });
 
 it('getRestaurantFiles asks for the info files of a restaurant', async () => {
-  body = {
+  api.body = {
     status: true,
     message: 'ok',
     data: [{ id: 1, file_name: 'menu', extension: 'pdf', url: 'files/menus/1.pdf' }],
   };
   await getRestaurantFiles('u-1');
-  expect(seen[0]!.params).toEqual({ rest_uuid: 'u-1', params: 'info' });
+  expect(api.seen[0]!.params).toEqual({ rest_uuid: 'u-1', params: 'info' });
 });
 
 describe('holdTable', () => {
   it('holds with the spec parameters and hands back the token', async () => {
-    body = {
+    api.body = {
       status: true,
       message: 'Your table is held for 5 minutes.',
       data: { ...hold, hold_token: 't' },
@@ -82,7 +67,7 @@ describe('holdTable', () => {
       endTime: '19:30',
       people: 2,
     });
-    expect(seen[0]!.params).toEqual({
+    expect(api.seen[0]!.params).toEqual({
       start_time: '19:00',
       end_time: '19:30',
       date: '24/12/2026',
@@ -95,7 +80,7 @@ describe('holdTable', () => {
   });
 
   it('moves a live hold with its uuid and token', async () => {
-    body = { status: true, message: 'moved', data: hold };
+    api.body = { status: true, message: 'moved', data: hold };
     await holdTable({
       restaurantUuid: 'u-1',
       date: '24/12/2026',
@@ -105,7 +90,7 @@ describe('holdTable', () => {
       people: 2,
       move: { reservationUuid: 'h-1', holdToken: 'secret' },
     });
-    expect(seen[0]!.params).toMatchObject({ uuid: 'h-1' });
-    expect(AxiosHeaders.from(seen[0]!.headers).get('x-hold-token')).toBe('secret');
+    expect(api.seen[0]!.params).toMatchObject({ uuid: 'h-1' });
+    expect(AxiosHeaders.from(api.seen[0]!.headers).get('x-hold-token')).toBe('secret');
   });
 });

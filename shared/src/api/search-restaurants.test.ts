@@ -1,5 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './client';
+import { recordApiCalls } from 'shared/testing/api-recorder';
 import { getCategories } from './get-categories';
 import { releaseHold } from './release-hold';
 import { searchRestaurants } from './search-restaurants';
@@ -21,26 +20,11 @@ const card = {
   latitude: 51.5,
 };
 
-const originalAdapter = apiClient.defaults.adapter;
-let seen: InternalAxiosRequestConfig[] = [];
-let body: unknown;
-
-beforeEach(() => {
-  seen = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
-});
-
-afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+const api = recordApiCalls();
 
 describe('searchRestaurants', () => {
   it('sends the query, page size 10, sort and filters, and reads data.data and the pages', async () => {
-    body = {
+    api.body = {
       status: true,
       message: 'ok',
       data: { data: [card], current_page: 2, last_page: 3, per_page: 10, total: 21 },
@@ -52,8 +36,8 @@ describe('searchRestaurants', () => {
       onlineBooking: true,
       cuisine: [3, 5],
     });
-    expect(seen[0]!.url).toBe('/user/search-restaurant');
-    expect(seen[0]!.params).toEqual({
+    expect(api.seen[0]!.url).toBe('/user/search-restaurant');
+    expect(api.seen[0]!.params).toEqual({
       post_code: 'E2 7JE',
       per_page: 10,
       page: 2,
@@ -68,31 +52,31 @@ describe('searchRestaurants', () => {
   });
 
   it('leaves out filters that are off', async () => {
-    body = {
+    api.body = {
       status: true,
       message: 'ok',
       data: { data: [], current_page: 1, last_page: 1, total: 0 },
     };
     await searchRestaurants({ query: { name: 'x' } });
-    expect(seen[0]!.params).toEqual({ name: 'x', per_page: 10, page: 1 });
+    expect(api.seen[0]!.params).toEqual({ name: 'x', per_page: 10, page: 1 });
   });
 });
 
 it('getCategories reads the cuisine list', async () => {
-  body = {
+  api.body = {
     status: true,
     message: 'ok',
     data: [{ id: 3, name: 'Indian', count: 1, restaurants: [card] }],
   };
   const answer = await getCategories();
-  expect(seen[0]!.url).toBe('/user/category');
+  expect(api.seen[0]!.url).toBe('/user/category');
   expect(answer.data[0]!.restaurants[0]!.uuid).toBe(card.uuid);
 });
 
 it('releaseHold sends the uuid and the hold token', async () => {
-  body = { status: true, message: 'Your held table has been released.' };
+  api.body = { status: true, message: 'Your held table has been released.' };
   await releaseHold({ reservationUuid: 'r-1', holdToken: 'secret' });
-  expect(seen[0]!.url).toBe('/user/reservation/reservation-removed');
-  expect(seen[0]!.params).toEqual({ reservation_uuid: 'r-1' });
-  expect(seen[0]!.headers?.['x-hold-token']).toBe('secret');
+  expect(api.seen[0]!.url).toBe('/user/reservation/reservation-removed');
+  expect(api.seen[0]!.params).toEqual({ reservation_uuid: 'r-1' });
+  expect(api.seen[0]!.headers?.['x-hold-token']).toBe('secret');
 });

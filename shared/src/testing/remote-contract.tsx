@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { StandaloneRoute } from 'shared/ui/standalone-host';
 
 interface FederationOptions {
@@ -98,3 +99,13 @@ export function describePages(remote: string, routesDir: string, pages: PageCase
     });
   });
 }
+
+/** A page as the shell renders it: inside a router, since pages link and navigate. */
+export const routed = (Page: ComponentType) =>
+  function RoutedPage() {
+    return (
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    );
+  };

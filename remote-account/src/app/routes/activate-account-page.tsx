@@ -1,12 +1,10 @@
-import styled from '@emotion/styled';
 import { PageMeta } from 'shared/ui/page-meta';
 import { ActivateAccount } from '../../features/activation/components/activate-account';
-
-const Page = styled.section({ maxWidth: 520, margin: '0 auto', padding: '32px 16px 48px' });
+import { AccountPage as Page } from '../../components/account-page';
 
 export default function ActivateAccountPage() {
   return (
-    <Page>
+    <Page width={520}>
       <PageMeta title="Activate your account" description="Activate your TableHop account." />
       <h1>Activate your account</h1>
       <ActivateAccount />

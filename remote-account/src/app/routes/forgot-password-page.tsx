@@ -9,14 +9,8 @@ import { requestOtp } from '../../features/password-reset/api/request-otp';
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
 import { OtpModal } from '../../features/password-reset/components/otp-modal';
 import { useSingleFlight } from '../../features/password-reset/hooks/use-single-flight';
+import { AccountPage as Page } from '../../components/account-page';
 
-const Page = styled.section({
-  maxWidth: 480,
-  margin: '0 auto',
-  padding: '32px 16px 48px',
-  display: 'grid',
-  gap: 16,
-});
 const Intro = styled.p({ margin: 0, color: colors.muted });
 const Note = styled.p({
   margin: 0,

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describePages } from 'shared/testing/remote-contract';
+import { describePages, routed } from 'shared/testing/remote-contract';
 import ActivateAccountPage from './activate-account-page';
 import SignInPage from './sign-in-page';
 import SignUpPage from './sign-up-page';
@@ -20,15 +18,6 @@ jest.mock('shared/api/profile', () => ({ getProfile: () => new Promise(() => {})
 jest.mock('shared/api/user-reservations', () => ({
   getUserReservations: () => new Promise(() => {}),
 }));
-
-const routed = (Page: ComponentType) =>
-  function RoutedPage() {
-    return (
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    );
-  };
 
 describePages('remote-account', __dirname, [
   { file: 'sign-in-page', Page: routed(SignInPage), h1: 'Sign in', title: 'Sign in' },

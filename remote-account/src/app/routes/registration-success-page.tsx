@@ -1,15 +1,13 @@
-import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from 'shared/ui/page-meta';
-
-const Page = styled.section({ maxWidth: 560, margin: '0 auto', padding: '32px 16px 48px' });
+import { AccountPage as Page } from '../../components/account-page';
 
 /** Spec section 2: reached only with the registrationStatus flag (the shell's guard). */
 export default function RegistrationSuccessPage() {
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   const address = typeof email === 'string' ? email : null;
   return (
-    <Page>
+    <Page width={560}>
       <PageMeta
         title="Registration successful"
         description="Check your email to activate your account."

@@ -9,14 +9,8 @@ import {
 } from '../../features/resend-email/api/use-resend-email';
 import { ResendEmailForm } from '../../features/resend-email/components/resend-email-form';
 import { ResendResultDialog } from '../../features/resend-email/components/resend-result-dialog';
+import { AccountPage as Page } from '../../components/account-page';
 
-const Page = styled.section({
-  maxWidth: 480,
-  margin: '0 auto',
-  padding: '32px 16px 48px',
-  display: 'grid',
-  gap: 16,
-});
 const Intro = styled.p({ margin: 0, color: colors.muted });
 
 /** Navigation state is whatever the last page left there: only a string counts as an email. */

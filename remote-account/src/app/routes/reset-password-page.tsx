@@ -17,14 +17,8 @@ import {
   useResetState,
 } from '../../features/password-reset/hooks/use-reset-grant';
 import { useSingleFlight } from '../../features/password-reset/hooks/use-single-flight';
+import { AccountPage as Page } from '../../components/account-page';
 
-const Page = styled.section({
-  maxWidth: 480,
-  margin: '0 auto',
-  padding: '32px 16px 48px',
-  display: 'grid',
-  gap: 16,
-});
 const Intro = styled.p({ margin: 0, color: colors.muted });
 const Links = styled.p({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 });
 

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
 import { SignInForm } from '../../features/sign-in/components/sign-in-form';
+import { AccountPage as Page } from '../../components/account-page';
 
-const Page = styled.section({ maxWidth: 440, margin: '0 auto', padding: '32px 16px 48px' });
 const Note = styled.p<{ bad?: boolean }>(({ bad }) => ({
   padding: '10px 12px',
   borderRadius: 8,
@@ -18,7 +18,7 @@ export default function SignInPage() {
   const activated = params.get('activated') === '1';
   const invalidLink = params.get('activation') === 'invalid';
   return (
-    <Page>
+    <Page width={440}>
       <PageMeta title="Sign in" description="Sign in to see and manage your reservations." />
       <h1>Sign in</h1>
       {activated && <Note role="status">Your account is active. You can now sign in.</Note>}

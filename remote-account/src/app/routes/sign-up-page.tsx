@@ -1,8 +1,6 @@
-import styled from '@emotion/styled';
 import { PageMeta } from 'shared/ui/page-meta';
 import { SignUpForm } from '../../features/sign-up/components/sign-up-form';
-
-const Page = styled.section({ maxWidth: 480, margin: '0 auto', padding: '32px 16px 48px' });
+import { AccountPage as Page } from '../../components/account-page';
 
 export default function SignUpPage() {
   return (

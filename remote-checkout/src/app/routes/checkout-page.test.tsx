@@ -214,7 +214,7 @@ describe('CheckoutPage: summary and countdown', () => {
     const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
     await user.click(within(alert).getByRole('button', { name: 'Make New Reservation' }));
     expect(release).toHaveBeenCalledWith(HELD);
-    expect(location()).toBe('/restaurant-details/rest-uuid-1');
+    await waitFor(() => expect(location()).toBe('/restaurant-details/rest-uuid-1'));
     expect(current()).toMatchObject({ hold_token: null, reservation_uuid: null, person: 2 });
   });
 
@@ -354,7 +354,7 @@ describe('CheckoutPage: guest form', () => {
       noted: 'A quiet table',
     });
     await act(async () => confirm(hold({ status: 'pending', seconds_left: 0 })));
-    expect(location()).toBe('/thank-you');
+    await waitFor(() => expect(location()).toBe('/thank-you'));
     expect(localStorage.getItem(STORAGE_KEYS.reservationComplete)).toBe('completed');
     expect(useRootStore.getState().reservations.made).toHaveLength(1);
     expect(current()).toMatchObject({
@@ -407,7 +407,7 @@ describe('CheckoutPage: guest form', () => {
       within(alert).getByRole('button', { name: 'Resend Activation Email' }),
     ).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Ok' }));
-    expect(location()).toBe('/sign-in');
+    await waitFor(() => expect(location()).toBe('/sign-in'));
     await act(async () => {
       jest.runOnlyPendingTimers();
     });
@@ -427,7 +427,7 @@ describe('CheckoutPage: guest form', () => {
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));
     await user.click(await screen.findByRole('button', { name: 'Resend Activation Email' }));
-    expect(location()).toBe('/resend-mail');
+    await waitFor(() => expect(location()).toBe('/resend-mail'));
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
       email: 'ada@example.com',
     });
@@ -451,11 +451,11 @@ describe('CheckoutPage: guest form', () => {
     expect(within(alert).getByText(message)).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(location()).toBe('/checkout');
+    await waitFor(() => expect(location()).toBe('/checkout'));
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));
     alert = await screen.findByRole('dialog', { name: 'Alert' });
     await user.click(within(alert).getByRole('button', { name: 'Login' }));
-    expect(location()).toBe('/sign-in');
+    await waitFor(() => expect(location()).toBe('/sign-in'));
     await act(async () => {
       jest.runOnlyPendingTimers();
     });
@@ -558,10 +558,10 @@ describe('CheckoutPage: leaving', () => {
     expect(confirm).toHaveBeenCalledWith(
       'If you leave, your reservation will be canceled. Are you sure?',
     );
-    expect(location()).toBe('/checkout');
+    await waitFor(() => expect(location()).toBe('/checkout'));
     expect(current().hold_token).toBe(HELD.holdToken);
     fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-    expect(location()).toBe('/faq');
+    await waitFor(() => expect(location()).toBe('/faq'));
     await act(async () => {
       jest.runOnlyPendingTimers();
     });

@@ -1,19 +1,7 @@
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describePages } from 'shared/testing/remote-contract';
+import { describePages, routed } from 'shared/testing/remote-contract';
 import CheckoutPage from './checkout-page';
 import EditReservationPage from './edit-reservation-page';
 import ThankYouPage from './thank-you-page';
-
-// Pages link and navigate, so each renders inside a router as it does in the shell.
-const routed = (Page: ComponentType) =>
-  function RoutedPage() {
-    return (
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    );
-  };
 
 describePages('remote-checkout', __dirname, [
   { file: 'checkout-page', Page: routed(CheckoutPage), h1: 'Checkout', title: 'Checkout' },

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describePages } from 'shared/testing/remote-contract';
+import { describePages, routed } from 'shared/testing/remote-contract';
 import FaqPage from './faq-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
@@ -19,16 +17,6 @@ jest.mock('shared/api/get-captcha-config', () => ({
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-
-// Pages link, so each renders inside a router as it does in the shell.
-const routed = (Page: ComponentType) =>
-  function RoutedPage() {
-    return (
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    );
-  };
 
 describePages('remote-content', __dirname, [
   { file: 'faq-page', Page: routed(FaqPage), h1: 'FAQ', title: 'FAQ' },

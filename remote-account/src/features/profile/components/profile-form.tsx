@@ -2,19 +2,14 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RegisteredUser } from 'shared/api/register-guest';
 import { Button } from 'shared/ui/button';
-import { TextInput } from 'shared/ui/text-input';
+import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
 import { colors } from 'shared/ui/theme';
-import { profileSchema, type ProfilePayload } from 'shared/validation/profile';
+import { profileSchema } from 'shared/validation/profile';
 import { validate } from 'shared/validation/validate';
 import { useSaveProfile } from '../api/use-save-profile';
 
-type Field = keyof ProfilePayload;
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-];
+const { first_name, last_name, email, phone } = PERSON_FIELDS;
+const FIELDS = [first_name, last_name, email, phone];
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Grid = styled.div({
@@ -35,30 +30,24 @@ export interface ProfileFormProps {
 
 /** Spec section 5: the account's details, checked as at sign-up, then saved. */
 export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const fields = useTextFields(FIELDS, {
     first_name: profile.first_name,
     last_name: profile.last_name,
     email: profile.email,
     phone: profile.phone,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, focusFirstError: focusFirstInvalid, inputs } = fields;
   const [problem, setProblem] = useState<string | null>(null);
   const { save, pending } = useSaveProfile();
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const problemRef = useRef<HTMLParagraphElement>(null);
 
   // Opening the form puts the diner in its first field.
   useEffect(() => {
-    fieldRefs.current.first_name?.focus();
-  }, []);
+    inputs.current.first_name?.focus();
+  }, [inputs]);
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
-
-  const focusFirstInvalid = (found: Record<string, string>) => {
-    const first = FIELDS.find((f) => found[f.name]);
-    if (first) fieldRefs.current[first.name]?.focus();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,31 +69,10 @@ export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFo
     }
   };
 
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field stops showing its old message; the others keep theirs.
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
   return (
     <Form noValidate onSubmit={submit} aria-label="Edit your details">
       <Grid>
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            ref={(el) => {
-              fieldRefs.current[field.name] = el;
-            }}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.name === 'phone' ? 'numeric' : undefined}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(e) => change(field.name, e.target.value)}
-          />
-        ))}
+        <TextFields fields={FIELDS} state={fields} />
       </Grid>
       {problem && (
         <Problem ref={problemRef} role="alert" tabIndex={-1}>

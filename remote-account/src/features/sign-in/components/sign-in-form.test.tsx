@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from 'shared/api/errors';
@@ -86,7 +86,7 @@ it('stores the user and token and goes to the profile', async () => {
     { email: 'ada@example.com', password: 'correct horse' },
     expect.stringMatching(/^test-captcha:/),
   );
-  expect(where()).toMatch(/^\/profile /);
+  await waitFor(() => expect(where()).toMatch(/^\/profile /));
   expect(useRootStore.getState().user).toEqual({ user: ADA, token: 'tok-1' });
   expect(localStorage.getItem('token')).toBe('tok-1');
 });
@@ -97,7 +97,7 @@ it('goes back to checkout when it sent the diner here with a table still held', 
   renderForm({ returnTo: '/checkout' });
   await fill();
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(where()).toMatch(/^\/checkout /);
+  await waitFor(() => expect(where()).toMatch(/^\/checkout /));
 });
 
 it('a refusal opens Error with the server message; inactive offers the resend', async () => {
@@ -112,7 +112,7 @@ it('a refusal opens Error with the server message; inactive offers the resend', 
   const dialog = await screen.findByRole('dialog', { name: 'Error' });
   expect(dialog).toHaveTextContent('Please activate your account first.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Activation Email' }));
-  expect(where()).toBe('/resend-mail {"email":"ada@example.com"}');
+  await waitFor(() => expect(where()).toBe('/resend-mail {"email":"ada@example.com"}'));
   expect(useRootStore.getState().user.token).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from 'shared/api/errors';
@@ -103,7 +103,7 @@ it('sends trimmed values, the stripped phone and the captcha token, then registr
     phone: '07123456789',
     captchaToken: expect.stringMatching(/^test-captcha:/),
   });
-  expect(where()).toBe('/registration-success {"email":"ada@example.com"}');
+  await waitFor(() => expect(where()).toBe('/registration-success {"email":"ada@example.com"}'));
   expect(localStorage.getItem(STORAGE_KEYS.registrationStatus)).toBe('completed');
 });
 
@@ -128,7 +128,7 @@ it.each([
     // The captcha answer was spent: it has to be solved again.
     expect(screen.getByRole('checkbox', { name: /not a robot/ })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(where()).toMatch(/^\/sign-in /);
+    await waitFor(() => expect(where()).toMatch(/^\/sign-in /));
     expect(localStorage.getItem(STORAGE_KEYS.registrationStatus)).toBeNull();
   },
 );

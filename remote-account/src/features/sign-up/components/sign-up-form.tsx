@@ -7,21 +7,20 @@ import { STORAGE_KEYS } from 'shared/constants';
 import { Button } from 'shared/ui/button';
 import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';
 import { Modal } from 'shared/ui/modal';
-import { TextInput } from 'shared/ui/text-input';
+import { type FieldSpec, PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
 import { colors } from 'shared/ui/theme';
 import { CAPTCHA_REQUIRED_MESSAGE } from 'shared/validation/captcha';
 import { signUpSchema, type SignUpPayload } from 'shared/validation/sign-up';
 import { validate } from 'shared/validation/validate';
 
-type Field = keyof SignUpPayload;
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+const FIELDS: FieldSpec<keyof SignUpPayload>[] = [
+  PERSON_FIELDS.first_name,
+  PERSON_FIELDS.last_name,
+  PERSON_FIELDS.email,
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  PERSON_FIELDS.phone,
 ];
-const EMPTY: Record<Field, string> = {
+const EMPTY: Record<keyof SignUpPayload, string> = {
   first_name: '',
   last_name: '',
   email: '',
@@ -43,20 +42,14 @@ type Refusal = { title: 'Registration Failed' | 'Alert'; message: string };
  */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useTextFields(FIELDS, EMPTY);
+  const { values, errors, setErrors, focusFirstError } = fields;
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const inFlight = useRef(false);
-
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,8 +60,7 @@ export function SignUpForm() {
     if (!captcha) found.captcha = CAPTCHA_REQUIRED_MESSAGE;
     setErrors(found);
     if (!result.ok || !captcha) {
-      const first = FIELDS.find((f) => found[f.name]);
-      if (first) inputs.current[first.name]?.focus();
+      focusFirstError(found);
       return;
     }
     inFlight.current = true;
@@ -102,22 +94,7 @@ export function SignUpForm() {
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Sign up">
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            ref={(el) => {
-              inputs.current[field.name] = el;
-            }}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.name === 'phone' ? 'numeric' : undefined}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(e) => change(field.name, e.target.value)}
-          />
-        ))}
+        <TextFields fields={FIELDS} state={fields} />
         <CaptchaField
           ref={captchaRef}
           error={errors.captcha}

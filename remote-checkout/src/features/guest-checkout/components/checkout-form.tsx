@@ -3,19 +3,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_MESSAGE_MAX } from 'shared/constants';
 import { Button } from 'shared/ui/button';
-import { TextInput } from 'shared/ui/text-input';
+import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
 import { colors } from 'shared/ui/theme';
 import { guestCheckoutSchema, type GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 import { validate } from 'shared/validation/validate';
 
-type Field = keyof GuestCheckoutPayload;
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', phone: '', email: '' };
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-];
+const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+};
+const { first_name, last_name, phone, email } = PERSON_FIELDS;
+const FIELDS = [first_name, last_name, phone, email];
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Grid = styled.div({
@@ -65,17 +65,16 @@ export function CheckoutForm({
   problem,
   onSubmit,
 }: CheckoutFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useTextFields(FIELDS, EMPTY);
+  const { values, setErrors, focusFirstError } = fields;
   const [noted, setNoted] = useState('');
   const requestId = useId();
   const counterId = useId();
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const problemRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (serverErrors) setErrors(serverErrors);
-  }, [serverErrors]);
+  }, [serverErrors, setErrors]);
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
@@ -90,18 +89,11 @@ export function CheckoutForm({
     if (!result.ok) {
       setErrors(result.errors);
       // The first field in reading order that needs fixing gets the focus.
-      const first = FIELDS.find((f) => result.errors[f.name]);
-      if (first) fieldRefs.current[first.name]?.focus();
+      focusFirstError(result.errors);
       return;
     }
     setErrors({});
     onSubmit(result.data, noted);
-  };
-
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field stops showing its old message; the others keep theirs.
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
   return (
@@ -110,22 +102,7 @@ export function CheckoutForm({
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 700, fontSize: 18, marginBottom: 12 }}>Your details</legend>
           <Grid>
-            {FIELDS.map((field) => (
-              <TextInput
-                key={field.name}
-                ref={(el) => {
-                  fieldRefs.current[field.name] = el;
-                }}
-                label={field.label}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                inputMode={field.name === 'phone' ? 'numeric' : undefined}
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(e) => change(field.name, e.target.value)}
-              />
-            ))}
+            <TextFields fields={FIELDS} state={fields} />
           </Grid>
         </fieldset>
       )}

@@ -1,0 +1,11 @@
+import styled from '@emotion/styled';
+
+/** The narrow, centred column every account page (sign-in to resend-mail) sits in. */
+export const AccountPage = styled.section<{ width?: number }>(({ width = 480 }) => ({
+  maxWidth: width,
+  margin: '0 auto',
+  padding: '32px 16px 48px',
+  display: 'grid',
+  gap: 16,
+  alignContent: 'start',
+}));
