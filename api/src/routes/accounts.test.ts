@@ -363,17 +363,28 @@ describe('profile', () => {
     const auth = { authorization: `Bearer ${token}` };
     const read = await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
     expect(read.body.data).toMatchObject({ email, first_name: 'Ada', phone: '07700900123' });
-    const saved = await send({
-      method: 'PUT',
-      url: '/api/v1/user/profile',
-      headers: auth,
-      payload: {
-        email: ` NEW.${email} `,
-        first_name: 'Augusta',
-        last_name: 'King',
-        phone: '020 7946 0000',
-      },
-    });
+    const changeEmail = (current_password?: string) =>
+      send({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
+        headers: auth,
+        payload: {
+          email: ` NEW.${email} `,
+          first_name: 'Augusta',
+          last_name: 'King',
+          phone: '020 7946 0000',
+          ...(current_password === undefined ? {} : { current_password }),
+        },
+      });
+    // The bearer token alone cannot move the account to another address.
+    for (const attempt of [undefined, 'not my password']) {
+      const refused = await changeEmail(attempt);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors).toEqual({
+        current_password: 'Enter your current password to change your email.',
+      });
+    }
+    const saved = await changeEmail('correct horse battery');
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({
       email: `new.${email}`,
@@ -395,7 +406,13 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/v1/user/profile',
       headers: auth,
-      payload: { email: other.email, first_name: 'A', last_name: 'B', phone: '07700900123' },
+      payload: {
+        email: other.email,
+        first_name: 'A',
+        last_name: 'B',
+        phone: '07700900123',
+        current_password: 'correct horse battery',
+      },
     });
     expect(taken.status).toBe(409);
     expect((await send({ method: 'GET', url: '/api/v1/user/profile' })).status).toBe(401);

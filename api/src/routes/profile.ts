@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { profileSchema } from 'shared/validation/profile';
+import { verifyPassword } from '../lib/credentials';
 import { parsePayload } from '../lib/payload';
 import { HttpError } from '../plugins/error-handler';
 import { publicUser, updateProfile } from '../repositories/user-repository';
@@ -9,6 +10,8 @@ import { PublicUser } from './accounts';
 
 const Text = Type.Optional(Type.String({ maxLength: 1000 }));
 const signedIn = { ...errors, 401: ErrorEnvelope };
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 
 /** The signed-in user's own details; there is no way to name anyone else's. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,13 +40,31 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Save the profile (email, first name, last name, phone), validated as at sign-up',
+        description:
+          'A new email needs current_password: the bearer token alone must not be enough to move the account ' +
+          '(and with it the password reset) to another address.',
         security: [{ bearer: [] }],
-        body: Type.Object({ email: Text, first_name: Text, last_name: Text, phone: Text }),
-        response: { 200: ok(PublicUser), ...signedIn, 409: ErrorEnvelope },
+        body: Type.Object({
+          email: Text,
+          first_name: Text,
+          last_name: Text,
+          phone: Text,
+          current_password: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+        response: { 200: ok(PublicUser), ...signedIn, 403: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
     async (request) => {
       const details = parsePayload(profileSchema, request.body);
+      const me = request.session!.user;
+      if (details.email !== me.email.toLowerCase()) {
+        const password = request.body.current_password ?? '';
+        if (!password || !(await verifyPassword(password, me.passwordHash))) {
+          throw new HttpError(403, EMAIL_CHANGE_NEEDS_PASSWORD, {
+            errors: { current_password: EMAIL_CHANGE_NEEDS_PASSWORD },
+          });
+        }
+      }
       const user = await updateProfile(app.db, request.session!.user.id, {
         email: details.email,
         firstName: details.first_name,

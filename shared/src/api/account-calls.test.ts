@@ -79,6 +79,15 @@ it('profile, bookings and cancel carry the user token', async () => {
     phone: '07123456789',
   });
   expect(api.last.method).toBe('put');
+  expect(api.json()).not.toHaveProperty('current_password');
+  await updateProfile(
+    { email: 'new@example.com', first_name: 'Ada', last_name: 'L', phone: '07123456789' },
+    'current secret',
+  );
+  expect(api.json()).toMatchObject({
+    email: 'new@example.com',
+    current_password: 'current secret',
+  });
   expect(api.json()).toMatchObject({ last_name: 'L' });
 
   api.body = { status: true, message: 'ok', data: [] };

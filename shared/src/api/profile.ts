@@ -21,12 +21,18 @@ export function getProfile(): Promise<ProfileResponse> {
   });
 }
 
-/** PUT /api/v1/user/profile: validated as at sign-up; 409 when the email belongs to another account. */
-export function updateProfile(payload: ProfilePayload): Promise<ProfileResponse> {
+/**
+ * PUT /api/v1/user/profile: validated as at sign-up; 409 when the email belongs to another
+ * account; a new email needs the current password (403 without it).
+ */
+export function updateProfile(
+  payload: ProfilePayload,
+  currentPassword?: string,
+): Promise<ProfileResponse> {
   return apiRequest({
     method: 'PUT',
     url: '/user/profile',
-    data: payload,
+    data: currentPassword ? { ...payload, current_password: currentPassword } : payload,
     auth: 'user',
     schema: profileResponseSchema,
   });

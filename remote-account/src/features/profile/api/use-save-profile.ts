@@ -14,7 +14,7 @@ export type SaveOutcome =
   | { status: 'expired' }
   | { status: 'busy' };
 
-const FIELDS: readonly (keyof ProfilePayload)[] = ['first_name', 'last_name', 'email', 'phone'];
+const FIELDS: readonly string[] = ['first_name', 'last_name', 'email', 'phone', 'current_password'];
 
 /** The `errors` (field -> message) of an error body, for the fields this form has. */
 export function fieldErrors(body: unknown): Record<string, string> {
@@ -37,28 +37,31 @@ export function useSaveProfile() {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const save = useCallback(async (payload: ProfilePayload): Promise<SaveOutcome> => {
-    if (inFlight.current) return { status: 'busy' };
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const { data, message } = await updateProfile(payload);
-      const { token } = useRootStore.getState().user;
-      if (token) useRootStore.getState().signIn(data, token);
-      return { status: 'saved', profile: data, message: message || SAVED_FALLBACK };
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.is(401)) return { status: 'expired' };
-      const errors = fieldErrors(apiError.body);
-      // A 400 that names its fields says it all there; anything else (409 included) also
-      // needs the server's sentence, as the field alone does not say what went wrong.
-      const named = apiError.is(400) && Object.keys(errors).length > 0;
-      return { status: 'refused', errors, message: named ? null : apiError.message };
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }, []);
+  const save = useCallback(
+    async (payload: ProfilePayload, currentPassword?: string): Promise<SaveOutcome> => {
+      if (inFlight.current) return { status: 'busy' };
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const { data, message } = await updateProfile(payload, currentPassword);
+        const { token } = useRootStore.getState().user;
+        if (token) useRootStore.getState().signIn(data, token);
+        return { status: 'saved', profile: data, message: message || SAVED_FALLBACK };
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.is(401)) return { status: 'expired' };
+        const errors = fieldErrors(apiError.body);
+        // A 400 that names its fields says it all there; anything else (409 included) also
+        // needs the server's sentence, as the field alone does not say what went wrong.
+        const named = (apiError.is(400) || apiError.is(403)) && Object.keys(errors).length > 0;
+        return { status: 'refused', errors, message: named ? null : apiError.message };
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [],
+  );
 
   return { save, pending };
 }

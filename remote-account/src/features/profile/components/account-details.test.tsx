@@ -66,12 +66,15 @@ describe('AccountDetails', () => {
     expect(screen.queryByRole('form', { name: 'Edit your details' })).not.toBeInTheDocument();
     expect(detail('Last name')).toHaveTextContent('King');
     expect(useRootStore.getState().user).toEqual({ user: saved, token: TOKEN });
-    expect(update).toHaveBeenCalledWith({
-      first_name: 'Ada',
-      last_name: 'King',
-      email: 'ada@example.com',
-      phone: '07123456789',
-    });
+    expect(update).toHaveBeenCalledWith(
+      {
+        first_name: 'Ada',
+        last_name: 'King',
+        email: 'ada@example.com',
+        phone: '07123456789',
+      },
+      undefined,
+    );
   });
 
   it('Cancel closes the form unchanged and gives the focus back to Edit details', async () => {

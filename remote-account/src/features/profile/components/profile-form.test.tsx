@@ -83,12 +83,15 @@ describe('ProfileForm', () => {
     );
     // Trimmed and with the phone's spaces dropped, as the schema gives them.
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith({
-      first_name: 'Augusta',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '02079460000',
-    });
+    expect(update).toHaveBeenCalledWith(
+      {
+        first_name: 'Augusta',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '02079460000',
+      },
+      undefined,
+    );
     expect(useRootStore.getState().user).toEqual({ user: saved, token: TOKEN });
   });
 
@@ -114,6 +117,7 @@ describe('ProfileForm', () => {
     const user = renderForm();
     await user.clear(field('Email'));
     await user.type(field('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'correct horse');
     await user.click(save());
 
     const alert = await screen.findByRole('alert');
@@ -122,6 +126,45 @@ describe('ProfileForm', () => {
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
     expect(useRootStore.getState().user.user).toEqual(ADA_ACCOUNT);
+  });
+
+  it('asks for the current password before a new email is saved, and sends it', async () => {
+    update.mockResolvedValue(envelope({ ...ADA, email: 'grace@example.com' }, 'Saved.'));
+    const user = renderForm();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'grace@example.com');
+    await user.click(save());
+    expect(
+      screen.getByText('Enter your current password to change your email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Current password'), 'correct horse');
+    await user.click(save());
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'grace@example.com' }),
+        'correct horse',
+      ),
+    );
+  });
+
+  it('a wrong current password is said under its field (403)', async () => {
+    const message = 'Enter your current password to change your email.';
+    update.mockRejectedValue(
+      new ApiError('http', message, 403, { message, errors: { current_password: message } }),
+    );
+    const user = renderForm();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'wrong one');
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("shows a 400's field messages under their fields", async () => {

@@ -3,10 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RegisteredUser } from 'shared/api/register-guest';
 import { Button } from 'shared/ui/button';
 import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
+import { TextInput } from 'shared/ui/text-input';
 import { colors } from 'shared/ui/theme';
 import { profileSchema } from 'shared/validation/profile';
 import { validate } from 'shared/validation/validate';
 import { useSaveProfile } from '../api/use-save-profile';
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 
 const { first_name, last_name, email, phone } = PERSON_FIELDS;
 const FIELDS = [first_name, last_name, email, phone];
@@ -36,8 +39,13 @@ export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFo
     email: profile.email,
     phone: profile.phone,
   });
-  const { values, setErrors, focusFirstError: focusFirstInvalid, inputs } = fields;
+  const { values, errors, setErrors, focusFirstError: focusFirstInvalid, inputs } = fields;
   const [problem, setProblem] = useState<string | null>(null);
+  // A new address needs the current password: the sign-in token alone must not be enough to
+  // move the account (and its password resets) elsewhere.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const { save, pending } = useSaveProfile();
   const problemRef = useRef<HTMLParagraphElement>(null);
 
@@ -58,13 +66,19 @@ export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFo
       focusFirstInvalid(result.errors);
       return;
     }
+    if (emailChanged && !currentPassword) {
+      setErrors({ current_password: EMAIL_CHANGE_NEEDS_PASSWORD });
+      passwordRef.current?.focus();
+      return;
+    }
     setErrors({});
-    const outcome = await save(result.data);
+    const outcome = await save(result.data, emailChanged ? currentPassword : undefined);
     if (outcome.status === 'saved') onSaved(outcome.profile, outcome.message);
     else if (outcome.status === 'expired') onExpired();
     else if (outcome.status === 'refused') {
       setErrors(outcome.errors);
       if (outcome.message) setProblem(outcome.message);
+      else if (outcome.errors.current_password) passwordRef.current?.focus();
       else focusFirstInvalid(outcome.errors);
     }
   };
@@ -74,6 +88,23 @@ export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFo
       <Grid>
         <TextFields fields={FIELDS} state={fields} />
       </Grid>
+      {emailChanged && (
+        <TextInput
+          ref={passwordRef}
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          error={errors.current_password}
+          onChange={(e) => {
+            setCurrentPassword(e.target.value);
+            if (errors.current_password) {
+              setErrors(({ current_password: _typed, ...rest }) => rest);
+            }
+          }}
+        />
+      )}
       {problem && (
         <Problem ref={problemRef} role="alert" tabIndex={-1}>
           {problem}
