@@ -124,6 +124,23 @@ describe('app', () => {
     },
   );
 
+  it('refuses a numeric query value that is not finite (Ajv would coerce it to Infinity)', async () => {
+    for (const value of ['1e309', 'Infinity', '-Infinity']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/user/restaurant?per_page=${value}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('querystring/per_page must be a finite number');
+    }
+    // A text field may still say Infinity.
+    const byName = await app.inject({
+      method: 'GET',
+      url: '/api/v1/user/search-restaurant?name=Infinity',
+    });
+    expect(byName.statusCode).toBe(200);
+  });
+
   it('keeps the status and message of client errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/test/teapot' });
     expect(response.statusCode).toBe(409);

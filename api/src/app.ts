@@ -65,6 +65,27 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     }
   });
 
+  // Ajv coerces a query's '1e309' or 'Infinity' to Infinity and lets it through integer and
+  // maximum checks (the fuzz test found it as a 500 from SQL). Numeric query fields must be
+  // finite before validation.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.querystring as
+      { properties?: Record<string, { type?: unknown }> } | undefined;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!schema?.properties || !query) return;
+    for (const [key, property] of Object.entries(schema.properties)) {
+      const value = query[key];
+      if (
+        (property.type === 'integer' || property.type === 'number') &&
+        typeof value === 'string' &&
+        value.trim() !== '' &&
+        !Number.isFinite(Number(value))
+      ) {
+        throw new HttpError(400, `querystring/${key} must be a finite number`);
+      }
+    }
+  });
+
   app.decorate('config', config);
   app.register(errorHandler);
   app.register(securityPlugin, {

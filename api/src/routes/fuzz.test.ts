@@ -199,7 +199,8 @@ it('answers every endpoint below 500, whatever the query, path, body and headers
     }),
     {
       numRuns: Number(process.env.FUZZ_RUNS ?? 400),
-      seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      // A fixed seed keeps CI repeatable; FUZZ_SEED and FUZZ_RUNS explore further.
+      seed: Number(process.env.FUZZ_SEED ?? 20261121),
     },
   );
 }, 240_000);
