@@ -14,6 +14,8 @@ let clock = new Date();
 let logs: string[] = [];
 
 const CAPTCHA = { 'x-captcha-token': 'test-captcha:0123456789abcdefXYZ' };
+/** Not the default address, so the forms' mail proves OPS_EMAIL is read. */
+const OPS_EMAIL = 'bookings-desk@tablehop.test';
 let counter = 0;
 /** Each test its own address and client address, so limits never leak between tests. */
 const fresh = () => {
@@ -118,7 +120,12 @@ const otpOf = async (email: string) => /\b(\d{6})\b/.exec((await mailbox(email))
 beforeAll(async () => {
   database = await createTestDatabase({ restaurants: 3 });
   app = buildApp(
-    loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'https://tablehop.test' }),
+    loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'https://tablehop.test',
+      OPS_EMAIL: OPS_EMAIL,
+    }),
     {
       database,
       now: () => clock,
@@ -187,6 +194,18 @@ describe('sign-up and activation', () => {
       data: { status: 'active' },
       token: expect.any(String),
     });
+  });
+
+  it('never takes an activation link as a sign-in token', async () => {
+    const { email, ip } = fresh();
+    await signUp(email, ip);
+    const token = await activationToken(email.toLowerCase());
+    const asBearer = await send({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asBearer.status).toBe(401);
   });
 
   it('activates from the site page with JSON: the email, whether a password is needed, once', async () => {
@@ -325,6 +344,14 @@ describe('sign-in and sign-out', () => {
     expect((await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth })).status).toBe(
       200,
     );
+    const reservationInfo = () =>
+      send({
+        method: 'GET',
+        url: '/api/v1/user/reservation/reservation-info/999999',
+        headers: auth,
+      });
+    // Signed in, the token reaches reservation-info (nothing of this user's has that id).
+    expect((await reservationInfo()).status).toBe(404);
     const someoneElse = await send({
       url: '/api/v1/secure/guest-logout',
       payload: { uuid: '00000000-0000-4000-8000-000000000000', token },
@@ -341,6 +368,9 @@ describe('sign-in and sign-out', () => {
     expect(out.body).toEqual({ status: true, message: 'You have been signed out.' });
     const after = await send({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
     expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has ended. Please sign in again.');
+    // The same token was the key to reservation-info: it is refused there too.
+    expect((await reservationInfo()).status).toBe(401);
   });
 
   it('limits failed sign-ins per email, from any client, with 429 and Retry-After', async () => {
@@ -509,21 +539,61 @@ describe('password reset by OTP', () => {
     expect((await update(email, 'a brand new secret', ip)).status).toBe(403);
   });
 
-  it('refuses a code after 10 minutes and a grant that is no longer fresh', async () => {
+  it('takes the right code on the fifth try', async () => {
     const { email, ip } = await activeUser();
     await forgot(email, ip);
     const otp = await otpOf(email);
-    clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
-    expect((await verify(email, otp, ip)).status).toBe(400);
-    clock = new Date();
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await verify(email, wrong, ip)).status).toBe(400);
+    const fifth = await verify(email, otp, ip);
+    expect(fifth.status).toBe(200);
+    expect(fifth.body.message).toBe('OTP verification successful. Please choose a new password.');
+  });
+
+  it('answers verify-otp and password-update for an unknown email as for a known one', async () => {
+    const { email, ip } = await activeUser();
+    const ghost = `ghost.verify.${counter}@example.com`;
     await forgot(email, ip);
-    const second = await otpOf(email);
-    const verified = await verify(email, second, ip);
+    await forgot(ghost, ip);
+    const otp = await otpOf(email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const known = await verify(email, wrong, ip);
+    const unknown = await verify(ghost, wrong, ip);
+    expect(known.status).toBe(400);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.raw).toBe(known.raw);
+    const knownUpdate = await update(email, 'a brand new secret', ip, 'guessed');
+    const unknownUpdate = await update(ghost, 'a brand new secret', ip, 'guessed');
+    expect(knownUpdate.status).toBe(403);
+    expect(unknownUpdate.status).toBe(knownUpdate.status);
+    expect(unknownUpdate.raw).toBe(knownUpdate.raw);
+  });
+
+  it('takes a code for 10 minutes and no longer, and its grant only while fresh', async () => {
+    const { email, ip } = await activeUser();
+    const start = clock;
+    const at = (ms: number) => (clock = new Date(start.getTime() + ms));
+    await forgot(email, ip);
+    const expired = await otpOf(email);
+    at(10 * 60_000 + 1000);
+    expect((await verify(email, expired, ip)).status).toBe(400);
+
+    at(0);
+    await forgot(email, ip);
+    const late = await otpOf(email);
+    at(10 * 60_000 - 1000);
+    const verifiedLate = await verify(email, late, ip);
+    expect(verifiedLate.status).toBe(200);
+    at(21 * 60_000);
+    const stale = await update(email, 'a brand new secret', ip, verifiedLate.body.data.reset_token);
+    expect(stale.status).toBe(403);
+
+    await forgot(email, ip);
+    const verified = await verify(email, await otpOf(email), ip);
     expect(verified.status).toBe(200);
-    clock = new Date(clock.getTime() + 11 * 60_000);
-    expect(
-      (await update(email, 'a brand new secret', ip, verified.body.data.reset_token)).status,
-    ).toBe(403);
+    at(30 * 60_000);
+    const inTime = await update(email, 'a brand new secret', ip, verified.body.data.reset_token);
+    expect(inTime.status).toBe(200);
   });
 
   it('limits sends per address, known or not, with Retry-After', async () => {
@@ -583,9 +653,7 @@ describe('contact and partner messages', () => {
       sql`select message from messages where kind = 'contact_us' order by id desc limit 1`,
     );
     expect(stored!.message).toBe('Do you take bookings for 40?');
-    expect((await mailbox('operations@tablehop.local'))[0]!.subject).toBe(
-      "New contact message from Jo O'Neil",
-    );
+    expect((await mailbox(OPS_EMAIL))[0]!.subject).toBe("New contact message from Jo O'Neil");
   });
 
   it("refuses bad contact fields with the spec's messages and a missing captcha", async () => {
@@ -599,6 +667,7 @@ describe('contact and partner messages', () => {
       first_name: 'First Name should contain only letters.',
       email: 'Please enter a valid email address.',
       phone: 'Phone Number must be exactly 11 digits.',
+      message: 'Message must be at most 500 characters.',
     });
     const noCaptcha = await send({
       url: '/api/v1/user/contact-us',
@@ -619,7 +688,7 @@ describe('contact and partner messages', () => {
       status: true,
       message: 'Your message has been sent successfully!',
     });
-    expect((await mailbox('operations@tablehop.local'))[0]!.subject).toBe(
+    expect((await mailbox(OPS_EMAIL))[0]!.subject).toBe(
       'New partner registration: The Corn Exchange',
     );
     const bad = await send({
@@ -632,6 +701,21 @@ describe('contact and partner messages', () => {
       city: 'City is required.',
       post_code: 'Postcode is required.',
     });
+    const unsolved: Record<string, string>[] = [{}, { 'x-captcha-token': 'anything' }];
+    for (const headers of unsolved) {
+      const refused = await send({
+        url: '/api/v1/user/partner-register',
+        payload: { ...partner, restaurant_name: 'Never Stored' },
+        headers,
+        ip: fresh().ip,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const [never] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from messages where restaurant_name = 'Never Stored'`,
+    );
+    expect(Number(never!.n)).toBe(0);
   });
 
   it('limits form sends per client', async () => {
@@ -688,10 +772,12 @@ describe('menu uploads', () => {
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('This file is not a real .pdf file.');
     expect((await upload(token, 'menu.exe', PNG)).statusCode).toBe(415);
+    const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+    expect((await upload(token, 'menu.png', JPEG)).statusCode).toBe(415);
+    expect((await upload(token, 'menu.jpeg', PNG)).statusCode).toBe(415);
+    expect((await upload(token, 'menu.jpeg', JPEG)).statusCode).toBe(201);
     expect((await upload(token, 'menu.pdf', Buffer.from('%PDF-1.4\n%%EOF'))).statusCode).toBe(201);
-    expect(
-      (await upload(token, 'menu.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).statusCode,
-    ).toBe(201);
+    expect((await upload(token, 'menu.jpg', JPEG)).statusCode).toBe(201);
     const large = await upload(
       token,
       'big.png',
@@ -718,5 +804,186 @@ describe('security headers', () => {
     // PUBLIC_URL is https here, so browsers are told to stay on https.
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('rate limits per client', () => {
+  // Bad input is refused cheaply but still counted: the limit holds before any work is done.
+  it.each([
+    ['sign-in', 30, '/api/v1/user/guest-login', { email: 'nope' }],
+    ['registration', 10, '/api/v1/user/guest-register', { register_type: 'register' }],
+    ['OTP send', 10, '/api/v1/user/forget-password?email=nope', undefined],
+    ['OTP check', 30, '/api/v1/user/verify-otp?email=nope&otp=1', undefined],
+    ['password update', 10, '/api/v1/user/password-update?email=nope', undefined],
+    ['activation resend', 10, '/api/v1/user/resend-email?email=nope', undefined],
+    ['activation', 20, '/api/v1/user/activate', { token: 'spent' }],
+    ['contact form', 5, '/api/v1/user/contact-us', { params: 'contact_us' }],
+    ['partner form', 5, '/api/v1/user/partner-register', { params: 'registration' }],
+  ])('%s: %i from one client, then 429 with Retry-After', async (_name, max, url, payload) => {
+    const { ip } = fresh();
+    for (let i = 0; i < max; i++) {
+      expect((await send({ url, payload, ip })).status).not.toBe(429);
+    }
+    const limited = await send({ url, payload, ip });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      status: false,
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not held back by this one.
+    expect((await send({ url, payload, ip: fresh().ip })).status).not.toBe(429);
+  });
+});
+
+describe('in production, with reCAPTCHA', () => {
+  let production: FastifyInstance;
+  let siteverify: { success: boolean; hostname?: string } = { success: true };
+  const verified: URLSearchParams[] = [];
+  const REMOTE = 'https://search.tablehop.test';
+
+  const productionApp = (extra: Record<string, string> = {}) =>
+    buildApp(
+      loadEnv({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'https://tablehop.test',
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        RECAPTCHA_SECRET: 'server-secret',
+        REMOTE_ORIGINS: REMOTE,
+        ...extra,
+      }),
+      {
+        database,
+        now: () => clock,
+        // Google's siteverify, stubbed: it answers whatever the test sets.
+        fetch: (async (_url: string, init: RequestInit) => {
+          verified.push(new URLSearchParams(String(init.body)));
+          return Response.json(siteverify);
+        }) as unknown as typeof fetch,
+      },
+    );
+
+  const inject = (url: string, payload: object, headers: Record<string, string>) =>
+    production.inject({ method: 'POST', url, payload, headers, remoteAddress: fresh().ip });
+
+  beforeAll(async () => {
+    production = productionApp();
+    await production.ready();
+  });
+
+  afterAll(async () => {
+    await production.close();
+  });
+
+  beforeEach(() => {
+    verified.length = 0;
+  });
+
+  const forms: [string, string, () => object, number][] = [
+    ['sign-up', '/api/v1/user/guest-register', () => signUpPayload(fresh().email), 201],
+    [
+      'sign-in',
+      '/api/v1/user/guest-login',
+      () => ({ email: fresh().email, password: 'whatever it is' }),
+      401,
+    ],
+    [
+      'contact',
+      '/api/v1/user/contact-us',
+      () => ({
+        first_name: 'Jo',
+        last_name: 'Bloggs',
+        email: 'jo@example.com',
+        phone: '07700900123',
+        message: 'Hello',
+        params: 'contact_us',
+      }),
+      201,
+    ],
+    [
+      'partner',
+      '/api/v1/user/partner-register',
+      () => ({
+        first_name: 'Sam',
+        last_name: 'Patel',
+        email: 'sam@example.com',
+        phone: '07700900124',
+        city: 'Leeds',
+        post_code: 'LS1 4AP',
+        restaurant_name: 'The Corn Exchange',
+        params: 'registration',
+      }),
+      201,
+    ],
+  ];
+
+  it.each(forms)(
+    '%s checks the token with siteverify: missing, failed and wrong-hostname tokens are refused',
+    async (_name, url, payload, passed) => {
+      const missing = await inject(url, payload(), {});
+      expect([missing.statusCode, missing.json().message]).toEqual([
+        400,
+        'Please complete the CAPTCHA verification.',
+      ]);
+      expect(verified).toHaveLength(0);
+
+      const token = { 'x-captcha-token': 'g-recaptcha-response-token' };
+      siteverify = { success: false, hostname: 'tablehop.test' };
+      const failed = await inject(url, payload(), token);
+      expect([failed.statusCode, failed.json().message]).toEqual([
+        400,
+        'CAPTCHA verification failed. Please try again.',
+      ]);
+      siteverify = { success: true, hostname: 'copycat.example' };
+      const elsewhere = await inject(url, payload(), token);
+      expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+        400,
+        'CAPTCHA verification failed. Please try again.',
+      ]);
+      // The local widget's token means nothing here: it goes to Google like any other.
+      siteverify = { success: false };
+      expect((await inject(url, payload(), CAPTCHA)).statusCode).toBe(400);
+
+      siteverify = { success: true, hostname: 'tablehop.test' };
+      expect((await inject(url, payload(), token)).statusCode).toBe(passed);
+      expect(verified).toHaveLength(4);
+      expect(verified[3]!.get('secret')).toBe('server-secret');
+      expect(verified[3]!.get('response')).toBe('g-recaptcha-response-token');
+    },
+  );
+
+  it('keeps the dev mailbox closed unless DEV_MAILBOX=1', async () => {
+    const closed = await production.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@b.co' });
+    expect(closed.statusCode).toBe(404);
+    const opened = productionApp({ DEV_MAILBOX: '1' });
+    try {
+      const open = await opened.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@b.co' });
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("lets the CSP load the remotes' origins and Google's widget, and nothing else", async () => {
+    const response = await production.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      REMOTE,
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(csp['connect-src']).toEqual(["'self'", REMOTE]);
+    expect(csp['frame-src']).toContain('https://www.google.com/recaptcha/');
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
