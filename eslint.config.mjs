@@ -30,6 +30,21 @@ const otherPackageNames = (self) => [
   },
 ];
 
+// react-router reaches the apps only through 'shared/router' (that file says why).
+const ROUTER_FACADES = ['shared/src/router/router.ts', 'shared/src/testing/router.ts'];
+const routerOnlyThroughShared = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message: "Import routing from 'shared/router' (tests: 'shared/testing/router').",
+};
+
+const sharedRestrictions = [
+  ...otherPackageNames('shared'),
+  {
+    group: ['**/store/root-store', '../store/*', './store/*', '../../store/*'],
+    message: "Import the store as 'shared/store' so Module Federation keeps one instance.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,25 +105,31 @@ export default tseslint.config(
   },
   ...[...APPS, 'api'].map((pkg) => ({
     files: [`${pkg}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: otherPackageNames(pkg) }] },
-  })),
-  {
-    files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...otherPackageNames('shared'),
-            {
-              group: ['**/store/root-store', '../store/*', './store/*', '../../store/*'],
-              message:
-                "Import the store as 'shared/store' so Module Federation keeps one instance.",
-            },
+            ...otherPackageNames(pkg),
+            ...(pkg === 'api' ? [] : [routerOnlyThroughShared]),
           ],
         },
       ],
     },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ROUTER_FACADES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sharedRestrictions, routerOnlyThroughShared] },
+      ],
+    },
+  },
+  {
+    files: ROUTER_FACADES,
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedRestrictions }] },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

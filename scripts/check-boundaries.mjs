@@ -40,6 +40,21 @@ const CASES = [
     rule: 'no-restricted-imports',
   },
   {
+    file: 'remote-search/src/app/routes/home-page.tsx',
+    code: "import { Link } from 'react-router-dom';\nexport const l = Link;",
+    rule: 'no-restricted-imports',
+  },
+  {
+    file: 'shared/src/ui/button.tsx',
+    code: "import { Link } from 'react-router';\nexport const l = Link;",
+    rule: 'no-restricted-imports',
+  },
+  {
+    file: 'shared/src/router/router.ts',
+    code: "export { Link } from 'react-router';",
+    rule: null,
+  },
+  {
     file: 'api/src/app.ts',
     code: "import '../../shared/src/ui/button';",
     rule: 'import/no-restricted-paths',

@@ -14,9 +14,6 @@ const SINGLETONS = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
-  // react-router-dom 7 re-exports react-router; one copy keeps one router context.
-  'react-router': 'react-router-dom',
   zustand: 'zustand',
   'zustand/middleware': 'zustand',
   '@emotion/react': '@emotion/react',

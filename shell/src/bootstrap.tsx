@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import { App } from './app/app';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { useRootStore } from 'shared/store';
 import { card, resultsPage } from 'shared/testing/restaurants';

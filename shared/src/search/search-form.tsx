@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { searchQueryText } from 'shared/search/search-query';
 import { RESTAURANT_NOT_FOUND, useStartSearch } from 'shared/search/use-start-search';
 import { useRootStore } from 'shared/store';

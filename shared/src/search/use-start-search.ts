@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
 import { searchRestaurants } from 'shared/api/search-restaurants';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import type { StandaloneRoute } from 'shared/ui/standalone-host';
 
 interface FederationOptions {

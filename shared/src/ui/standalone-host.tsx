@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared/router';
 import type { ComponentType } from 'react';
 import { colors } from 'shared/ui/theme';
 

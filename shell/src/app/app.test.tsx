@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import { useRehydrated } from 'shared/store/use-rehydrated';
 import { App } from './app';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { useRehydrated } from 'shared/store/use-rehydrated';
 import { RouteGuard } from '../features/guards/components/route-guard';
 import { SiteLayout } from '../features/layout/components/site-layout';

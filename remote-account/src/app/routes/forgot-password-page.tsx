@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';

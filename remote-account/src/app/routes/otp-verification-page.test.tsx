@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
+import { type InitialEntry, MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { verifyOtp } from 'shared/api/verify-otp';
 import OtpVerificationPage from './otp-verification-page';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
 import { OtpForm } from '../../features/password-reset/components/otp-form';

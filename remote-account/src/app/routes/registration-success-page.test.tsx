@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import RegistrationSuccessPage from './registration-success-page';
 
 it('tells the new user to check the email it was sent to, with a resend link', () => {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { AccountPage as Page } from '../../components/account-page';
 

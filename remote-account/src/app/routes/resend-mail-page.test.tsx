@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
+import { type InitialEntry, MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { resendEmail } from 'shared/api/resend-email';
 import ResendMailPage from './resend-mail-page';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
 import {

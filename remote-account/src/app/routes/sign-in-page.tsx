@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
 import { SignInForm } from '../../features/sign-in/components/sign-in-form';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { bookReservation } from 'shared/api/book-reservation';
 import { ApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';

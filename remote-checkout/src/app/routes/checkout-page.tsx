@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import type { HeldTable } from 'shared/api/release-hold';
 import { releaseHold } from 'shared/api/release-hold';
 import { useRootStore } from 'shared/store';

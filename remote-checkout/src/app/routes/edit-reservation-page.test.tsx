@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { emptyReservation, useRootStore } from 'shared/store';
 import EditReservationPage from './edit-reservation-page';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
 import { SummaryCard } from '../../features/reservation-summary/components/summary-card';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { STORAGE_KEYS } from 'shared/constants';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { CurrentReservation } from 'shared/types';

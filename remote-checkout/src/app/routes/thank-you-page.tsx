@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { STORAGE_KEYS } from 'shared/constants';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import ContactPage from './contact-page';
 
 jest.mock('shared/api/get-captcha-config', () => ({

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors, media } from 'shared/ui/theme';
 import { ContactCards } from '../../features/message-forms/components/contact-cards';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion';
 import { FaqBanner } from '../../features/faq/components/faq-banner';

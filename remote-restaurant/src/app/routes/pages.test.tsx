@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { describePages } from 'shared/testing/remote-contract';
 import RestaurantPage from './restaurant-page';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { PageMeta } from 'shared/ui/page-meta';
 import { useMenuFiles } from '../../features/restaurant-details/api/use-menu-files';

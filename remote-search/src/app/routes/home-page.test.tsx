@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import { card, resultsPage } from 'shared/testing/restaurants';
 import HomePage from './home-page';

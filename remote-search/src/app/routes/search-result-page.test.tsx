@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import type { SearchRequest, SearchRestaurantsResponse } from 'shared/api/search-restaurants';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { searchQueryFromParams, searchQueryText } from 'shared/search/search-query';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { type ActivateAccountResponse, activateAccount } from 'shared/api/activate-account';
 import { toApiError } from 'shared/api/errors';
 import { Button } from 'shared/ui/button';

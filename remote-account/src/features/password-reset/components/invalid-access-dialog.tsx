@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { Modal } from 'shared/ui/modal';
 import { INVALID_ACCESS } from '../api/messages';

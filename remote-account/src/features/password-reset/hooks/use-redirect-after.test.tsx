@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { useRedirectAfter } from './use-redirect-after';
 
 function Redirecting({ to }: { to: string | null }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { REDIRECT_DELAY_MS } from 'shared/constants';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 
 /** What a verified code gives reset-password, through navigation state (spec section 2). */
 export interface ResetGrant {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { UserReservation } from 'shared/api/user-reservations';
 import { formatDate } from 'shared/format/date';
 import { Button } from 'shared/ui/button';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { cancelReservation } from 'shared/api/cancel-reservation';
 import { ApiError } from 'shared/api/errors';
 import { getUserReservations } from 'shared/api/user-reservations';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { UserReservation } from 'shared/api/user-reservations';
 import { Button } from 'shared/ui/button';
 import { SkeletonRows } from 'shared/ui/skeleton';

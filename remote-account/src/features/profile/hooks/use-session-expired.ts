@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { useRootStore } from 'shared/store';
 
 /**

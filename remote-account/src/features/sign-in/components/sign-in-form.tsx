@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { signIn } from 'shared/api/sign-in';
 import { useRootStore } from 'shared/store';

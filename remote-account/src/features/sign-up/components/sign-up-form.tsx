@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
 import { STORAGE_KEYS } from 'shared/constants';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { CONTACT_MESSAGE_MAX } from 'shared/constants';
 import { Button } from 'shared/ui/button';
 import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';

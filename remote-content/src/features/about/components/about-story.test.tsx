@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { AboutStory } from './about-story';
 
 it('tells the story under its own headings and links home', () => {

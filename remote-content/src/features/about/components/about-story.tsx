@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { PRODUCT_NAME } from 'shared/constants';
 import { colors } from 'shared/ui/theme';
 

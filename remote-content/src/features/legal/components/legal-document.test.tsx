@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from './privacy-policy-sections';
 import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from './terms-sections';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { LegalSection } from './legal-document';
 
 export const PRIVACY_UPDATED = '1 November 2025';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { getCaptchaConfig } from 'shared/api/get-captcha-config';
 import { sendPartnerRegistration } from 'shared/api/send-partner-registration';

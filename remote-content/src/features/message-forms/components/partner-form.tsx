@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { sendPartnerRegistration } from 'shared/api/send-partner-registration';
 import { Button } from 'shared/ui/button';
 import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import { formatTime } from 'shared/format/time';
 import type { AvailableSlot } from 'shared/types';

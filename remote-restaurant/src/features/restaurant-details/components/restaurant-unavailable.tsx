@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import type { Cuisine } from 'shared/api/get-categories';
 import type { RestaurantCard } from 'shared/api/restaurant-card';

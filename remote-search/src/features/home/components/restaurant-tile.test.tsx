@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { PLACEHOLDER_IMAGE } from 'shared/ui/restaurant-image';
 import { RestaurantTile, truncateName } from './restaurant-tile';

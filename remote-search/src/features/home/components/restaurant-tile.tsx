@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors } from 'shared/ui/theme';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import { card } from 'shared/testing/restaurants';
 import { RestaurantResultCard, formatRating, formatReviews } from './restaurant-result-card';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors } from 'shared/ui/theme';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/testing/router';
 import type { SearchResultsView } from '../api/use-search-results';
 import { card } from 'shared/testing/restaurants';
 import { SearchResultsList, resultCountText } from './search-results-list';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import type { AccountUser } from 'shared/types';
 import { RouteGuard, type Guard } from './route-guard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { STORAGE_KEYS } from 'shared/constants';
 import { useRootStore } from 'shared/store';
 

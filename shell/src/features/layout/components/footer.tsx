@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { COMPANY_WEBSITE_URL, PRODUCT_NAME, SOCIAL_PAGE_URL } from 'shared/constants';
 import { colors, media } from 'shared/ui/theme';
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import type { AccountUser } from 'shared/types';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { guestLogout as endSession } from 'shared/api/guest-logout';
 import { PRODUCT_NAME, RESTAURANT_OWNER_SITE_URL } from 'shared/constants';
 import { useRootStore } from 'shared/store';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { colors, media } from 'shared/ui/theme';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
 import { Footer } from './footer';
