@@ -210,8 +210,11 @@ async function main() {
       url,
       `select count(*) as n from reservations where status = 'pending'`,
     );
+    // Confirmations go through mail_outbox; what the processes had not sent when stopped is
+    // still queued there (the next process to start sends it).
+    const [queued] = await query<{ n: string }>(url, `select count(*) as n from mail_outbox`);
     console.log(
-      `confirmation emails stored: ${mails?.n} for ${bookings?.n} bookings (incl. warm-up)`,
+      `confirmation emails stored: ${mails?.n} for ${bookings?.n} bookings (incl. warm-up), ${queued?.n} still queued`,
     );
     console.log(
       `host: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the end`,

@@ -10,6 +10,7 @@ import clockPlugin from './plugins/clock';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
+import mailOutboxPlugin from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -123,6 +124,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     memo: config.searchMemo,
   });
   app.register(mailPlugin, { config: config.mail });
+  app.register(mailOutboxPlugin, { pollSeconds: config.mail.outboxPollSeconds });
   app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
   app.register(authPlugin);
   app.register(apiRoutes, { prefix: '/api/v1' });

@@ -82,13 +82,17 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   await expect(page.getByText(/activate your account/)).toBeVisible();
   expect((await (await holdStatus(request, moved)).json()).data.status).toBe('pending');
 
-  const mails = (await (
-    await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  ).json()) as { subject: string; text: string }[];
-  const confirmation = mails.filter((m) => m.subject === `Your table at ${place.name} is booked`);
-  expect(confirmation).toHaveLength(1);
-  expect(confirmation[0]!.text).toContain('A table by the window');
-  expect(mails.some((m) => m.subject === 'Activate your TableHop account')).toBe(true);
+  // The confirmation goes out through the mail outbox just after the booking: poll for it.
+  const mailbox = async () =>
+    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+  const confirmations = async () =>
+    (await mailbox()).filter((m) => m.subject === `Your table at ${place.name} is booked`);
+  await expect.poll(async () => (await confirmations()).length).toBe(1);
+  expect((await confirmations())[0]!.text).toContain('A table by the window');
+  expect((await mailbox()).some((m) => m.subject === 'Activate your TableHop account')).toBe(true);
 
   await page.getByRole('button', { name: 'Go To Home' }).click();
   await expect(page).toHaveURL(/\/$/);

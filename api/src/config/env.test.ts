@@ -21,6 +21,7 @@ describe('loadEnv', () => {
         from: 'TableHop <no-reply@tablehop.local>',
         opsEmail: 'operations@tablehop.local',
         devMailbox: true,
+        outboxPollSeconds: 5,
       },
       captcha: { provider: 'test' },
       uploadMaxBytes: 5 * 1024 * 1024,
@@ -145,6 +146,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SEED_RESTAURANTS: '0' })).toThrow(
       'Invalid environment: SEED_RESTAURANTS: must be an integer between 1 and 100000',
     );
+  });
+
+  it('reads MAIL_OUTBOX_POLL_SECONDS (0 turns the poll off) and names a bad one', () => {
+    expect(loadEnv({ MAIL_OUTBOX_POLL_SECONDS: '0' }).mail.outboxPollSeconds).toBe(0);
+    expect(loadEnv({ MAIL_OUTBOX_POLL_SECONDS: '30' }).mail.outboxPollSeconds).toBe(30);
+    for (const value of ['-1', '2.5', 'soon', '3601']) {
+      expect(() => loadEnv({ MAIL_OUTBOX_POLL_SECONDS: value })).toThrow(
+        'Invalid environment: MAIL_OUTBOX_POLL_SECONDS: must be an integer between 0 and 3600',
+      );
+    }
   });
 
   it('ignores unrelated variables', () => {

@@ -73,6 +73,15 @@ const envSchema = z.object({
     .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: 'must be an email address' })
     .default('operations@tablehop.local'),
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  // How often each process looks for queued booking emails nobody kicked (a crashed process's,
+  // retries now due); 0 turns the poll off, leaving only the kick after a booking.
+  MAIL_OUTBOX_POLL_SECONDS: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 3600, {
+      error: 'must be an integer between 0 and 3600',
+    })
+    .transform(Number)
+    .default(5),
   CAPTCHA_PROVIDER: z
     .enum(['test', 'recaptcha'], { error: 'must be test or recaptcha' })
     .default('test'),
@@ -131,6 +140,8 @@ export interface Config {
     opsEmail: string;
     /** GET /api/dev/mailbox answers (always outside production; there only with DEV_MAILBOX=1). */
     devMailbox: boolean;
+    /** Seconds between looks at the booking-email outbox for rows nobody kicked (0: never). */
+    outboxPollSeconds: number;
   };
   captcha:
     | { provider: 'test' }
@@ -204,6 +215,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       opsEmail: env.OPS_EMAIL,
       devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+      outboxPollSeconds: env.MAIL_OUTBOX_POLL_SECONDS,
     },
     captcha:
       env.CAPTCHA_PROVIDER === 'recaptcha'

@@ -350,6 +350,41 @@ export const mailMessages = pgTable(
   (t) => [index('mail_messages_to').on(t.to, t.createdAt)],
 );
 
+/** What a queued booking email needs that the database does not already hold. */
+export interface MailOutboxPayload {
+  /** The special request as the diner wrote it when booking. */
+  noted?: string | null;
+}
+
+/**
+ * Booking emails still to send: written in the same statement or transaction as the booking
+ * or cancellation they announce, sent by the mail-outbox worker, and deleted once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['booking_confirmation', 'booking_cancellation'] }).notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<MailOutboxPayload>().notNull().default({}),
+    // Claims so far; each claim counts, so a message that crashes its sender is bounded too.
+    attempts: smallint('attempts').notNull().default(0),
+    // Due from this instant (a claim pushes it a lease ahead); null once given up.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    // One email of each kind per booking, whatever races the requests run.
+    uniqueIndex('mail_outbox_one_per_kind').on(t.reservationId, t.kind),
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);
+
 /** Menus and photos uploaded by signed-in users, checked by size, extension and magic bytes. */
 export const menuUploads = pgTable(
   'menu_uploads',

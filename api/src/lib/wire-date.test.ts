@@ -47,6 +47,48 @@ describe('londonNow (Europe/London, whatever TZ the server runs in)', () => {
     });
   });
 
+  it('answers from its per-minute memo without crossing a clock change or a minute', () => {
+    const formatToParts = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // Seconds apart in one UTC minute: one formatting, the same answer.
+      const first = londonNow(new Date('2026-10-25T00:59:00.000Z'));
+      const calls = formatToParts.mock.calls.length;
+      expect(londonNow(new Date('2026-10-25T00:59:59.999Z'))).toBe(first);
+      expect(formatToParts.mock.calls.length).toBe(calls);
+      expect(first).toEqual({ date: '2026-10-25', time: '01:59' });
+      // The next millisecond is the fall-back instant: BST ends and 01:59 becomes 01:00.
+      expect(londonNow(new Date('2026-10-25T01:00:00.000Z'))).toEqual({
+        date: '2026-10-25',
+        time: '01:00',
+      });
+      // Spring forward: 00:59:59 GMT, then 02:00 BST.
+      expect(londonNow(new Date('2026-03-29T00:59:59.999Z'))).toEqual({
+        date: '2026-03-29',
+        time: '00:59',
+      });
+      expect(londonNow(new Date('2026-03-29T01:00:00.000Z'))).toEqual({
+        date: '2026-03-29',
+        time: '02:00',
+      });
+      // Going back to an earlier minute is answered afresh, not from the memo.
+      expect(londonNow(new Date('2026-10-25T00:59:30.000Z'))).toEqual(first);
+      // Midnight in London (BST): the date turns with the minute.
+      expect(londonNow(new Date('2026-07-10T22:59:59.999Z')).date).toBe('2026-07-10');
+      expect(londonNow(new Date('2026-07-10T23:00:00.000Z'))).toEqual({
+        date: '2026-07-11',
+        time: '00:00',
+      });
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
+
+  it('shares a frozen answer, so no caller can change what the next one reads', () => {
+    const answer = londonNow(new Date('2026-01-15T12:00:10Z'));
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(londonNow(new Date('2026-01-15T12:00:50Z'))).toBe(answer);
+  });
+
   it('is already tomorrow in London late on a summer evening in UTC', () => {
     expect(londonNow(new Date('2026-07-10T23:30:00Z'))).toEqual({
       date: '2026-07-11',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
+import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
 import { type CalendarDate, WEEKDAYS } from '../lib/wire-date';
@@ -8,6 +9,8 @@ import { HttpError } from '../plugins/error-handler';
 import { type Executor, rows } from './restaurant-repository';
 
 export const HOLD_SECONDS = 300;
+
+export type MailOutboxKind = (typeof mailOutbox.$inferInsert)['kind'];
 
 /**
  * Runs a claiming transaction again when PostgreSQL aborted it for a deadlock or a
@@ -82,6 +85,22 @@ const CLAIM_COLUMNS = sql`id, uuid::text as uuid, restaurant_id, table_id, reser
   slot_start::text as slot_start, slot_end::text as slot_end, number_of_people, status, expires_at, hold_token_hash, guest_id`;
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * An INSERT that queues a booking email for the reservation(s) `reservationIds` selects, due
+ * at once. Used as a CTE of the booking statement or inside the caller's transaction, so the
+ * email intent commits with the change it announces, or not at all.
+ */
+export const queueBookingMail = (
+  kind: MailOutboxKind,
+  reservationIds: SQL,
+  payload: MailOutboxPayload,
+  now: Date,
+) =>
+  sql`insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)
+      select ${kind}, ids.id, ${JSON.stringify(payload)}::jsonb, ${ts(now)}
+      from (${reservationIds}) as ids(id)
+      on conflict (reservation_id, kind) do nothing`;
 
 /** Locks and returns a reservation inside the caller's transaction; null when unknown. */
 export async function lockClaim(tx: Executor, uuid: string): Promise<Claim | null> {
@@ -315,7 +334,8 @@ export const NOT_YOUR_GUEST =
  * hold -> pending. Booking the same hold again answers the same (one booking); an expired
  * hold answers 410; details that do not match the hold answer 409. The guest must be the
  * signed-in caller or the guest registered for this very hold at checkout. `booked` is true
- * only for the call that made the booking (it sends the confirmation).
+ * only for the call that made the booking; that booking's confirmation email is queued in
+ * `mail_outbox` atomically with it (the mail-outbox worker sends it).
  */
 export async function bookHold(
   db: AppDatabase,
@@ -323,11 +343,12 @@ export async function bookHold(
   token: string | undefined,
   request: BookRequest,
   now: Date,
-): Promise<{ claim: Claim; booked: boolean; mail?: BookingMailContext }> {
-  // The usual case in one statement: a live hold, its owner, its details, its guest; it also
-  // answers what the confirmation email needs, saving the round trip on the busiest call.
+): Promise<{ claim: Claim; booked: boolean }> {
+  const payload: MailOutboxPayload = { noted: request.noted };
+  // The usual case in one statement: a live hold, its owner, its details, its guest, and the
+  // confirmation email queued with it (one commit, one round trip on the busiest call).
   if (token) {
-    const [booked] = await rows<ClaimRow & MailContextRow>(
+    const [booked] = await rows<ClaimRow>(
       db,
       sql`with booked as (
             update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
@@ -339,11 +360,11 @@ export async function bookHold(
                    or exists (select 1 from user_tokens t where t.token_hash = ${request.bearerHash ?? ''}
                                 and t.kind = 'session' and t.user_id = ${request.guestId}
                                 and t.revoked_at is null and t.expires_at > ${ts(now)}))
-            returning ${CLAIM_COLUMNS}, ${STARTS_AT} as starts_at, ${ENDS_AT} as ends_at)
-          select booked.*, u.email, u.first_name, s.name, s.address
-          from booked join users u on u.id = booked.guest_id join restaurants s on s.id = booked.restaurant_id`,
+            returning ${CLAIM_COLUMNS}),
+          queued as (${queueBookingMail('booking_confirmation', sql`select id from booked`, payload, now)})
+          select * from booked`,
     );
-    if (booked) return { claim: toClaim(booked), booked: true, mail: toMailContext(booked) };
+    if (booked) return { claim: toClaim(booked), booked: true };
   }
   // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
   // The caller is looked up before the transaction: PGlite runs one statement at a time.
@@ -374,6 +395,9 @@ export async function bookHold(
         sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
               booked_at = ${ts(now)}, expires_at = null
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
+      );
+      await tx.execute(
+        queueBookingMail('booking_confirmation', sql`select ${current.id}::int`, payload, now),
       );
       return { claim: toClaim(row!), booked: true };
     }
@@ -420,8 +444,8 @@ export async function attachGuest(
 
 // The instants a booking starts and ends, from its London wall-clock date and times (a slot
 // ending at 00:00 ends on the next day).
-const STARTS_AT = sql`((reservation_date + slot_start) at time zone 'Europe/London')`;
-const ENDS_AT = sql`((reservation_date + slot_end + case when slot_end <= slot_start then interval '1 day' else interval '0' end) at time zone 'Europe/London')`;
+export const STARTS_AT = sql`((reservation_date + slot_start) at time zone 'Europe/London')`;
+export const ENDS_AT = sql`((reservation_date + slot_end + case when slot_end <= slot_start then interval '1 day' else interval '0' end) at time zone 'Europe/London')`;
 
 /** pending -> completed for a user's bookings whose slot has ended. */
 async function completeEnded(db: Executor, userId: number, now: Date) {
@@ -520,6 +544,7 @@ export async function findUserReservation(
 /**
  * The owner cancels a pending booking before it starts. Idempotent: cancelling again answers
  * the same with `cancelled` false (no second notice). Anyone else's booking is "not found".
+ * The cancellation notice is queued in `mail_outbox` in the same transaction.
  */
 export async function cancelReservation(
   db: AppDatabase,
@@ -545,48 +570,11 @@ export async function cancelReservation(
     await tx.execute(
       sql`update reservations set status = 'cancelled', cancelled_at = ${ts(now)} where id = ${row.id}`,
     );
+    await tx.execute(queueBookingMail('booking_cancellation', sql`select ${row.id}::int`, {}, now));
     return true;
   });
   const item = await findUserReservation(db, userId, uuid, now);
   return { item: item!, cancelled };
-}
-
-/** What a confirmation or cancellation email says about a booking. */
-export interface BookingMailContext {
-  email: string;
-  firstName: string;
-  restaurantName: string;
-  restaurantAddress: string | null;
-  start: Date;
-  end: Date;
-}
-
-interface MailContextRow {
-  email: string;
-  first_name: string;
-  name: string;
-  address: string | null;
-  starts_at: string | Date;
-  ends_at: string | Date;
-}
-
-const toMailContext = (row: MailContextRow): BookingMailContext => ({
-  email: row.email,
-  firstName: row.first_name,
-  restaurantName: row.name,
-  restaurantAddress: row.address,
-  start: new Date(row.starts_at),
-  end: new Date(row.ends_at),
-});
-
-export async function bookingMailContext(db: Executor, reservationId: number) {
-  const [row] = await rows<MailContextRow>(
-    db,
-    sql`select u.email, u.first_name, s.name, s.address, ${STARTS_AT} as starts_at, ${ENDS_AT} as ends_at
-        from reservations join users u on u.id = reservations.guest_id join restaurants s on s.id = reservations.restaurant_id
-        where reservations.id = ${reservationId}`,
-  );
-  return row ? toMailContext(row) : null;
 }
 
 /** Live claims per table, date and slot above one: the invariant says this is always 0. */

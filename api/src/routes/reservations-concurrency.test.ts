@@ -98,5 +98,28 @@ onPostgres('two API processes on one PostgreSQL', () => {
       sql`select count(*) as n from reservations where status = 'pending'`,
     );
     expect(Number(pending!.n)).toBe(held.length);
+
+    // Each booking's confirmation is queued once and sent once, by whichever process claims it.
+    const deadline = Date.now() + 60_000;
+    const queued = async () =>
+      Number(
+        (
+          await rows<{ n: string }>(
+            database.db,
+            sql`select count(*) as n from mail_outbox where next_attempt_at is not null`,
+          )
+        )[0]!.n,
+      );
+    while ((await queued()) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await queued()).toBe(0);
+    const [mails] = await rows<{ n: string; bookings: string }>(
+      database.db,
+      sql`select count(*) as n, count(distinct substring(attachments->0->>'content' from 'UID:[^[:space:]]+')) as bookings
+          from mail_messages where subject = 'Your table at The Contested Table is booked'`,
+    );
+    expect(Number(mails!.n)).toBe(held.length);
+    expect(Number(mails!.bookings)).toBe(held.length);
   }, 180_000);
 });

@@ -339,14 +339,17 @@ describe('moving, extending, releasing', () => {
   });
 });
 
-const mailbox = async (to: string) =>
-  (
+/** Booking emails go out through the outbox worker just after the answer: drain it first. */
+const mailbox = async (to: string) => {
+  await app.mailOutbox.drain();
+  return (
     await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })
   ).json() as {
     subject: string;
     text: string;
     attachments: { filename: string; content: string }[];
   }[];
+};
 
 const bookAs = async (bearer: string | null, guest: number, when = nextDate(), start = '12:00') => {
   const held = await hold(when, start);

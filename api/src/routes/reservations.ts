@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { formatTime } from 'shared/format/time';
-import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { bearerHash } from '../plugins/auth';
 import { HttpError } from '../plugins/error-handler';
 import {
   bookHold,
-  bookingMailContext,
-  type BookingMailContext,
   cancelReservation,
   type Claim,
   findUserReservation,
@@ -111,40 +107,6 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const timeRange = (claim: Pick<Claim, 'start' | 'end'>) =>
-    `${formatTime(claim.start)} – ${formatTime(claim.end)}`;
-
-  // A booking stands whether or not its email goes out: a mail failure is logged, not thrown.
-  const sendConfirmation = async (
-    claim: Claim,
-    noted: string | null,
-    known?: BookingMailContext,
-  ) => {
-    try {
-      const context = known ?? (await bookingMailContext(app.db, claim.id));
-      if (!context) return;
-      await app.mail.queue({
-        to: context.email,
-        ...bookingConfirmationEmail({
-          firstName: context.firstName,
-          restaurantName: context.restaurantName,
-          restaurantAddress: context.restaurantAddress ?? '',
-          date: wireDate(claim.date),
-          time: timeRange(claim),
-          party: claim.party,
-          noted,
-          reservationUuid: claim.uuid,
-          start: context.start,
-          end: context.end,
-          manageUrl: `${app.config.publicUrl}/profile`,
-          stamp: app.now(),
-        }),
-      });
-    } catch (error) {
-      app.log.error({ err: error, reservation: claim.uuid }, 'booking confirmation email failed');
-    }
-  };
-
   const restaurantId = async (uuid: string) => {
     const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
     if (id === null) throw new HttpError(404, 'Restaurant not found');
@@ -223,11 +185,13 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: 'Book a held table (hold -> pending) and email the confirmation with an .ics',
+        summary: 'Book a held table (hold -> pending); the confirmation email with an .ics follows',
         description:
           'Needs the x-hold-token. guest_id must be the signed-in user (Authorization: Bearer) or the guest registered ' +
           'for this hold at checkout (guest-register with reservation_uuid), else 403. Booking the same hold again ' +
-          'answers the same. 410 when the hold has expired.',
+          'answers the same. 410 when the hold has expired. The confirmation email (with the special request and a ' +
+          'calendar file) is queued with the booking in one commit and sent just after the answer, retried until ' +
+          'delivered: a mail failure never fails or undoes a booking, and a repeat sends no second email.',
         querystring: Type.Object({
           reservation_uuid: Uuid,
           guest_id: Type.Integer({ minimum: 1 }),
@@ -251,7 +215,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const parsed = bookableDate(q.date, q.day, now);
-      const { claim, booked, mail } = await bookHold(
+      const { claim, booked } = await bookHold(
         app.db,
         q.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
@@ -267,7 +231,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         now,
       );
-      if (booked) await sendConfirmation(claim, q.noted?.trim() || null, mail);
+      if (booked) app.mailOutbox.kick();
       return {
         status: true as const,
         message: 'Your reservation is confirmed.',
@@ -414,7 +378,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reservations'],
         summary: 'Cancel your pending booking before it starts (a cancellation email follows)',
         description:
-          "Cancelling again answers the same. 409 once the booking has started; 404 for anyone else's.",
+          "Cancelling again answers the same (one notice). 409 once the booking has started; 404 for anyone else's. " +
+          'The notice is queued with the cancellation in one commit and sent just after the answer.',
         security: bearer,
         params: Type.Object({ reservation_uuid: Uuid }),
         response: { 200: ok(ReservationItem), ...mutationErrors },
@@ -429,29 +394,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.reservation_uuid,
         now,
       );
-      if (cancelled) {
-        try {
-          const context = await bookingMailContext(app.db, item.id);
-          if (context) {
-            await app.mail.queue({
-              to: context.email,
-              ...cancellationEmail({
-                firstName: context.firstName,
-                restaurantName: context.restaurantName,
-                date: item.reservation_date,
-                time: timeRange({ start: item.reservation_time, end: item.end_time }),
-                party: item.number_of_people,
-                reservationUuid: item.uuid,
-                start: context.start,
-                end: context.end,
-                stamp: now,
-              }),
-            });
-          }
-        } catch (error) {
-          app.log.error({ err: error, reservation: item.uuid }, 'cancellation email failed');
-        }
-      }
+      if (cancelled) app.mailOutbox.kick();
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
   );

@@ -1,0 +1,203 @@
+import fp from 'fastify-plugin';
+import { formatTime } from 'shared/format/time';
+
+import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
+import type { MailMessage } from '../lib/mail/message';
+import {
+  claimDueMail,
+  completeMail,
+  type OutboxMail,
+  rescheduleMail,
+} from '../repositories/mail-outbox-repository';
+
+export interface MailOutboxWorker {
+  /** Asks for a pass soon (after the current I/O); many kicks in a burst make one pass. */
+  kick(): void;
+  /** Resolves once every email due now has been tried (sent, or rescheduled on failure). */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailOutbox: MailOutboxWorker;
+  }
+}
+
+export interface MailOutboxOptions {
+  /** How often to look for emails nobody kicked (left by a crashed process, or retries); 0: never. */
+  pollSeconds: number;
+  /** Rows claimed per statement. */
+  batchSize?: number;
+  /** Sends in flight at once within a batch. */
+  concurrency?: number;
+  /** Tries before an email is parked and logged as given up. */
+  maxAttempts?: number;
+  /**
+   * How long a claim keeps other senders off a row: longer than any send takes, or a slow
+   * send could be repeated by another process; a crashed sender's rows wait this long.
+   */
+  leaseSeconds?: number;
+}
+
+export const MAIL_OUTBOX_DEFAULTS = {
+  batchSize: 20,
+  concurrency: 4,
+  maxAttempts: 8,
+  leaseSeconds: 600,
+};
+
+/** Seconds before the next try after `attempts` failed ones: 30 s, 1, 2, 4 … min, at most 1 h. */
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+
+const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sends the booking emails queued in `mail_outbox` (a transactional outbox: the booking or
+ * cancellation and its email intent commit together, and this worker delivers at least once).
+ * Any number of API processes may run it on one database: claims skip rows another holds.
+ */
+export default fp<MailOutboxOptions>(
+  async (app, options) => {
+    const batchSize = options.batchSize ?? MAIL_OUTBOX_DEFAULTS.batchSize;
+    const concurrency = options.concurrency ?? MAIL_OUTBOX_DEFAULTS.concurrency;
+    const maxAttempts = options.maxAttempts ?? MAIL_OUTBOX_DEFAULTS.maxAttempts;
+    const leaseSeconds = options.leaseSeconds ?? MAIL_OUTBOX_DEFAULTS.leaseSeconds;
+
+    const compose = (mail: OutboxMail): MailMessage | null => {
+      if (!mail.guest) return null;
+      const { reservation: booking, restaurant, guest } = mail;
+      const details = {
+        firstName: guest.firstName,
+        restaurantName: restaurant.name,
+        date: wireDate(booking.date),
+        time: `${formatTime(booking.start)} – ${formatTime(booking.end)}`,
+        party: booking.party,
+        reservationUuid: booking.uuid,
+        start: booking.startsAt,
+        end: booking.endsAt,
+      };
+      const content =
+        mail.kind === 'booking_confirmation'
+          ? bookingConfirmationEmail({
+              ...details,
+              restaurantAddress: restaurant.address ?? '',
+              noted: mail.payload.noted ?? null,
+              manageUrl: `${app.config.publicUrl}/profile`,
+              stamp: booking.bookedAt ?? app.now(),
+            })
+          : cancellationEmail({ ...details, stamp: booking.cancelledAt ?? app.now() });
+      return { to: guest.email, ...content };
+    };
+
+    /** True when the row is done with (sent, or nobody to send to). */
+    const deliver = async (mail: OutboxMail): Promise<boolean> => {
+      const log = { reservation: mail.reservation.uuid, kind: mail.kind, attempts: mail.attempts };
+      try {
+        const message = compose(mail);
+        if (!message) {
+          app.log.warn(log, 'booking email dropped: the guest account no longer exists');
+          return true;
+        }
+        await app.mail.send(message);
+        return true;
+      } catch (error) {
+        // The reservation and the error only: bodies carry names and special requests.
+        const giveUp = mail.attempts >= maxAttempts;
+        const retryAt = giveUp
+          ? null
+          : new Date(app.now().getTime() + retryDelaySeconds(mail.attempts) * 1000);
+        await rescheduleMail(app.db, mail, retryAt, errorText(error));
+        if (giveUp) {
+          app.log.error({ ...log, error: errorText(error) }, 'booking email given up');
+        } else {
+          app.log.warn(
+            { ...log, error: errorText(error), retryAt },
+            'booking email will be retried',
+          );
+        }
+        return false;
+      }
+    };
+
+    /** One claimed batch, sent `concurrency` at a time; answers how many rows it claimed. */
+    const pass = async (): Promise<number> => {
+      const batch = await claimDueMail(app.db, app.now(), batchSize, leaseSeconds);
+      const done: OutboxMail[] = [];
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) {
+          const mail = batch[next++]!;
+          if (await deliver(mail)) done.push(mail);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+      await completeMail(app.db, done);
+      return batch.length;
+    };
+
+    let closing = false;
+    let scheduled = false;
+    let again = false;
+    let running: Promise<void> | null = null;
+
+    // Until a claim finds nothing: a full batch may leave more, and sending a confirmation
+    // frees its booking's cancellation for the next claim.
+    const loop = async () => {
+      do {
+        again = false;
+        while (!closing && (await pass()) > 0);
+      } while (again && !closing);
+    };
+
+    const run = (): Promise<void> => {
+      if (closing) return Promise.resolve();
+      if (running) {
+        // Rows committed after the running pass claimed get a pass of their own.
+        again = true;
+        return running;
+      }
+      running = loop().finally(() => {
+        running = null;
+      });
+      return running;
+    };
+
+    const runLogged = () =>
+      run().catch((error: unknown) => {
+        // The rows stay queued; the next kick or poll tries again.
+        app.log.error({ err: error }, 'mail outbox pass failed');
+      });
+
+    const worker: MailOutboxWorker = {
+      kick() {
+        if (closing || scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void runLogged();
+        });
+      },
+      drain: run,
+    };
+    app.decorate('mailOutbox', worker);
+
+    // Whatever a previous process left behind goes out as soon as this one is up.
+    app.addHook('onReady', async () => worker.kick());
+
+    let timer: NodeJS.Timeout | undefined;
+    if (options.pollSeconds > 0) {
+      timer = setInterval(() => void runLogged(), options.pollSeconds * 1000);
+      timer.unref();
+    }
+    // Runs before the database plugin's onClose (hooks close in reverse order of registration).
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock'] },
+);

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { MailOutboxPayload } from '../db/schema';
+import { ENDS_AT, type MailOutboxKind, STARTS_AT } from './reservation-repository';
+import { type Executor, rows } from './restaurant-repository';
+
+/** A queued booking email, claimed for sending, with what its template says. */
+export interface OutboxMail {
+  id: number;
+  kind: MailOutboxKind;
+  /** Claims so far, this one included: the fence for completing or rescheduling it. */
+  attempts: number;
+  payload: MailOutboxPayload;
+  reservation: {
+    uuid: string;
+    /** yyyy-mm-dd, London */
+    date: string;
+    /** HH:MM, London */
+    start: string;
+    end: string;
+    party: number;
+    startsAt: Date;
+    endsAt: Date;
+    bookedAt: Date | null;
+    cancelledAt: Date | null;
+  };
+  /** Null when the guest's account is gone: nobody to write to. */
+  guest: { email: string; firstName: string } | null;
+  restaurant: { name: string; address: string | null };
+}
+
+interface OutboxRow {
+  id: number;
+  kind: MailOutboxKind;
+  attempts: number;
+  payload: MailOutboxPayload | string;
+  uuid: string;
+  reservation_date: string;
+  slot_start: string;
+  slot_end: string;
+  number_of_people: number;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  booked_at: string | Date | null;
+  cancelled_at: string | Date | null;
+  email: string | null;
+  first_name: string | null;
+  name: string;
+  address: string | null;
+}
+
+const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+const toOutboxMail = (row: OutboxRow): OutboxMail => ({
+  id: row.id,
+  kind: row.kind,
+  attempts: Number(row.attempts),
+  payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {}),
+  reservation: {
+    uuid: row.uuid,
+    date: String(row.reservation_date).slice(0, 10),
+    start: row.slot_start.slice(0, 5),
+    end: row.slot_end.slice(0, 5),
+    party: Number(row.number_of_people),
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    bookedAt: instant(row.booked_at),
+    cancelledAt: instant(row.cancelled_at),
+  },
+  guest: row.email === null ? null : { email: row.email, firstName: row.first_name ?? '' },
+  restaurant: { name: row.name, address: row.address },
+});
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Claims up to `limit` due emails in one statement and leases them for `leaseSeconds`:
+ * `for update skip locked` keeps two senders (processes) off the same rows, and the lease
+ * (next_attempt_at pushed ahead, attempts counted) keeps them off while this one sends, with
+ * no transaction left open. A sender that dies leaves its rows to be claimed again once the
+ * lease ends. A booking's emails go out in order: a row waits while an older one for the same
+ * reservation is still queued (a cancellation never overtakes its confirmation).
+ */
+export async function claimDueMail(
+  db: Executor,
+  now: Date,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OutboxMail[]> {
+  const found = await rows<OutboxRow>(
+    db,
+    sql`with claimed as (
+          update mail_outbox o
+          set attempts = o.attempts + 1, next_attempt_at = ${ts(new Date(now.getTime() + leaseSeconds * 1000))}
+          where o.id in (
+            select d.id from mail_outbox d
+            where d.next_attempt_at <= ${ts(now)}
+              and not exists (select 1 from mail_outbox e where e.reservation_id = d.reservation_id
+                                and e.id < d.id and e.next_attempt_at is not null)
+            order by d.next_attempt_at, d.id
+            limit ${limit}
+            for update skip locked)
+            and o.next_attempt_at <= ${ts(now)}
+          returning o.id, o.kind, o.attempts, o.payload, o.reservation_id)
+        select claimed.id, claimed.kind, claimed.attempts, claimed.payload,
+               r.uuid::text as uuid, r.reservation_date::text as reservation_date,
+               r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people,
+               ${STARTS_AT} as starts_at, ${ENDS_AT} as ends_at, r.booked_at, r.cancelled_at,
+               u.email, u.first_name, s.name, s.address
+        from claimed
+          join reservations r on r.id = claimed.reservation_id
+          join restaurants s on s.id = r.restaurant_id
+          left join users u on u.id = r.guest_id
+        order by claimed.id`,
+  );
+  return found.map(toOutboxMail);
+}
+
+/** Sent (or nothing to send): gone, unless another sender has claimed it since (the fence). */
+export async function completeMail(
+  db: Executor,
+  done: readonly Pick<OutboxMail, 'id' | 'attempts'>[],
+) {
+  if (done.length === 0) return;
+  const fenced = sql.join(
+    done.map(({ id, attempts }) => sql`(${id}::int, ${attempts}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`delete from mail_outbox where (id, attempts) in (${fenced})`);
+}
+
+/** Not sent: due again at `retryAt`, or parked for good (kept for an operator) when null. */
+export async function rescheduleMail(
+  db: Executor,
+  mail: Pick<OutboxMail, 'id' | 'attempts'>,
+  retryAt: Date | null,
+  error: string,
+) {
+  await db.execute(
+    sql`update mail_outbox set next_attempt_at = ${retryAt ? ts(retryAt) : null}, last_error = ${error.slice(0, 500)}
+        where id = ${mail.id} and attempts = ${mail.attempts}`,
+  );
+}
+
+/** How many emails are still queued (due or not), and how many were given up on. */
+export async function outboxCounts(db: Executor) {
+  const [row] = await rows<{ queued: string; parked: string }>(
+    db,
+    sql`select count(*) filter (where next_attempt_at is not null) as queued,
+               count(*) filter (where next_attempt_at is null) as parked
+        from mail_outbox`,
+  );
+  return { queued: Number(row?.queued ?? 0), parked: Number(row?.parked ?? 0) };
+}
