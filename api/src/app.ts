@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import clockPlugin from './plugins/clock';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
@@ -89,6 +90,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   app.decorate('config', config);
   app.register(errorHandler);
+  // Before any route is added: it hooks every route as it is registered.
+  app.register(compressionPlugin);
   app.register(securityPlugin, {
     extraOrigins: config.remoteOrigins,
     recaptcha: config.captcha.provider === 'recaptcha',

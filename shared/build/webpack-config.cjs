@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, REMOTES } = require('./federation.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const API_DEV_PORT = Number(process.env.API_PORT || 3100);
 const DEV_PORTS = {
@@ -133,7 +134,12 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            // Browser-only builds: the runtime drops its node code paths. The snapshot plugin
+            // stays (disableSnapshot would break remotes registered by manifest URL).
+            optimization: { target: 'web' },
+          },
         }),
         withHtml &&
           new HtmlWebpackPlugin({
@@ -144,6 +150,8 @@ function createWebpackConfig({ dir, federationName, exposes }) {
             scriptLoading: 'defer',
           }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        // .br and .gz beside every text asset, for the server's preCompressed static files.
+        isProd && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: isProd ? 'deterministic' : 'named' },
       performance: { hints: false },

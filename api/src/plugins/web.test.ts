@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
@@ -11,13 +12,55 @@ import { cacheControlFor } from './web';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><title>TableHop</title><div id="root"></div>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>TableHop</title></head><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const SHELL_JS = `console.log(${JSON.stringify('the shell '.repeat(300))});`;
 
-async function put(root: string, relativePath: string, content: string) {
+async function put(root: string, relativePath: string, content: string | Buffer) {
   const file = path.join(root, relativePath);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
+}
+
+/** An mf-manifest.json as the federation build writes it (the parts the hints read). */
+function manifest(name: string, exposes: Record<string, string[]>, sharedSync: string[] = []) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: name,
+      publicPath: 'auto',
+    },
+    shared: sharedSync.map((file) => ({
+      id: `${name}:react`,
+      name: 'react',
+      assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } },
+    })),
+    remotes: [],
+    exposes: Object.entries(exposes).map(([expose, sync]) => ({
+      id: `${name}:${expose}`,
+      name: expose,
+      assets: { js: { sync, async: ['9999.ffffffffff.js'] }, css: { sync: [], async: [] } },
+      path: `./${expose}`,
+    })),
+  });
+}
+
+const SEARCH_MANIFEST = manifest('remote_search', {
+  'home-page': ['5001.954a1969c9.js', '__federation_expose_home_page.9f1a4c3e21.js'],
+  'search-result-page': ['__federation_expose_search_result_page.6a23a849b1.js'],
+});
+
+/** The <link rel="preload"> elements of a page, as `as href crossorigin` lines. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => {
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    return [attr('as'), attr('href'), attr('crossorigin')].filter(Boolean).join(' ');
+  });
 }
 
 let database: TestDatabase;
@@ -52,10 +95,18 @@ describe('web plugin', () => {
     await put(
       root,
       'shell/dist/remotes.json',
-      '{"remote_search":"/remotes/remote-search/mf-manifest.json"}',
+      JSON.stringify({
+        remote_search: '/remotes/remote-search/mf-manifest.json',
+        remote_restaurant: '/remotes/remote-restaurant/mf-manifest.json',
+        remote_checkout: '/remotes/remote-checkout/mf-manifest.json',
+        remote_content: 'https://content.example/v7/mf-manifest.json',
+      }),
     );
     await put(root, 'shell/dist/main.0123456789.js', 'console.log("shell");');
-    await put(root, 'remote-search/dist/mf-manifest.json', '{"name":"remote_search"}');
+    await put(root, 'shell/dist/main.abcdef9876.js', SHELL_JS);
+    await put(root, 'shell/dist/main.abcdef9876.js.br', brotliCompressSync(SHELL_JS));
+    await put(root, 'shell/dist/main.abcdef9876.js.gz', gzipSync(SHELL_JS));
+    await put(root, 'remote-search/dist/mf-manifest.json', SEARCH_MANIFEST);
     await put(root, 'remote-search/dist/remoteEntry.js', 'var remote_search;');
     await put(root, 'remote-search/dist/chunks/search.abcdef0123.js', 'console.log("search");');
     await put(root, 'remote-search/dist/.env', 'SECRET=1');
@@ -75,7 +126,8 @@ describe('web plugin', () => {
   it('serves the shell at /', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toMatch(/^<!doctype html><html><head><title>TableHop<\/title>/);
+    expect(response.body).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });
@@ -83,7 +135,9 @@ describe('web plugin', () => {
   it('serves remotes.json uncached', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ remote_search: '/remotes/remote-search/mf-manifest.json' });
+    expect(response.json()).toMatchObject({
+      remote_search: '/remotes/remote-search/mf-manifest.json',
+    });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });
 
@@ -101,7 +155,7 @@ describe('web plugin', () => {
       url: '/remotes/remote-search/mf-manifest.json',
     });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'remote_search' });
+    expect(manifest.json()).toEqual(JSON.parse(SEARCH_MANIFEST));
     expect(manifest.headers['cache-control']).toBe(NO_CACHE);
 
     const entry = await app.inject({ method: 'GET', url: '/remotes/remote-search/remoteEntry.js' });
@@ -126,8 +180,186 @@ describe('web plugin', () => {
   ])('answers page URL %s with the shell index.html', async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: HTML });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX_HTML);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  describe("preload hints for the page's remote", () => {
+    const hintsOf = async (url: string) =>
+      preloads((await app.inject({ method: 'GET', url, headers: HTML })).body);
+
+    it("/ preloads remote-search's manifest, entry and the home page's sync chunks", async () => {
+      expect(await hintsOf('/')).toEqual([
+        'fetch /remotes/remote-search/mf-manifest.json anonymous',
+        'script /remotes/remote-search/remoteEntry.js',
+        'script /remotes/remote-search/5001.954a1969c9.js',
+        'script /remotes/remote-search/__federation_expose_home_page.9f1a4c3e21.js',
+      ]);
+      const { body } = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      // In <head>, after what the shell put there; nothing inline that the CSP would block.
+      expect(body.indexOf('<link rel="preload"')).toBeGreaterThan(body.indexOf('<title>'));
+      expect(body.indexOf('<link rel="preload"')).toBeLessThan(body.indexOf('</head>'));
+      expect(body).not.toMatch(/<script/);
+    });
+
+    it("/restaurant-details/<uuid> preloads remote-restaurant's page chunks, not its shared fallbacks", async () => {
+      await put(
+        root,
+        'remote-restaurant/dist/mf-manifest.json',
+        manifest(
+          'remote_restaurant',
+          {
+            'restaurant-page': [
+              '8648.bf68c117e8.js',
+              'shared-fallbacks.0123456789.js',
+              '__federation_expose_restaurant_page.7da6e36fec.js',
+            ],
+            'booking-panel': ['__federation_expose_booking_panel.fabd26a925.js'],
+          },
+          ['shared-fallbacks.0123456789.js'],
+        ),
+      );
+      expect(await hintsOf('/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11')).toEqual([
+        'fetch /remotes/remote-restaurant/mf-manifest.json anonymous',
+        'script /remotes/remote-restaurant/remoteEntry.js',
+        'script /remotes/remote-restaurant/8648.bf68c117e8.js',
+        'script /remotes/remote-restaurant/__federation_expose_restaurant_page.7da6e36fec.js',
+      ]);
+    });
+
+    it('/faq with a remote served elsewhere preloads only its manifest', async () => {
+      expect(await hintsOf('/faq')).toEqual([
+        'fetch https://content.example/v7/mf-manifest.json anonymous',
+      ]);
+    });
+
+    it('a remote whose manifest is missing still gets its manifest preloaded', async () => {
+      expect(await hintsOf('/checkout')).toEqual([
+        'fetch /remotes/remote-checkout/mf-manifest.json anonymous',
+      ]);
+    });
+
+    it.each([
+      ['the 404 page', '/no/such/page'],
+      ['a remote not in remotes.json', '/sign-in'],
+      ['a guarded page (the shell may redirect)', '/thank-you'],
+    ])('%s gets no hints', async (_case, url) => {
+      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    });
+
+    it('follows a redeployed remote at once (a swapped dist folder)', async () => {
+      expect(await hintsOf('/search-result')).toContain(
+        'script /remotes/remote-search/__federation_expose_search_result_page.6a23a849b1.js',
+      );
+      const next = path.join(root, 'remote-search', 'dist.next');
+      await put(
+        root,
+        'remote-search/dist.next/mf-manifest.json',
+        manifest('remote_search', {
+          'search-result-page': [
+            '1234.0a0a0a0a0a.js',
+            '__federation_expose_search_result_page.77777777aa.js',
+          ],
+        }),
+      );
+      await rename(
+        path.join(root, 'remote-search', 'dist'),
+        path.join(root, 'remote-search', 'dist.old'),
+      );
+      await rename(next, path.join(root, 'remote-search', 'dist'));
+      expect(await hintsOf('/search-result')).toEqual([
+        'fetch /remotes/remote-search/mf-manifest.json anonymous',
+        'script /remotes/remote-search/remoteEntry.js',
+        'script /remotes/remote-search/1234.0a0a0a0a0a.js',
+        'script /remotes/remote-search/__federation_expose_search_result_page.77777777aa.js',
+      ]);
+    });
+
+    it('answers a revalidation of an unchanged page with 304', async () => {
+      const first = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...HTML, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const otherPage = await app.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: { ...HTML, 'if-none-match': etag },
+      });
+      expect(otherPage.statusCode).toBe(200);
+    });
+  });
+
+  describe('precompressed files', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it('sends the .br file to a browser that accepts br', async () => {
+      const response = await get('/main.abcdef9876.js', 'gzip, deflate, br, zstd');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.rawPayload.equals(brotliCompressSync(SHELL_JS))).toBe(true);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL_JS);
+    });
+
+    it('sends the .gz file to one that accepts only gzip', async () => {
+      const response = await get('/main.abcdef9876.js', 'gzip');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.rawPayload.equals(gzipSync(SHELL_JS))).toBe(true);
+    });
+
+    it('sends the file itself without Accept-Encoding', async () => {
+      const response = await get('/main.abcdef9876.js');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(SHELL_JS);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it("serves a redeployed remote's new .br files", async () => {
+      const v2 = `console.log(${JSON.stringify('v2 '.repeat(800))});`;
+      await put(root, 'remote-search/dist.next/remoteEntry.js', v2);
+      await put(root, 'remote-search/dist.next/remoteEntry.js.br', brotliCompressSync(v2));
+      await rename(
+        path.join(root, 'remote-search', 'dist'),
+        path.join(root, 'remote-search', 'dist.old'),
+      );
+      await rename(
+        path.join(root, 'remote-search', 'dist.next'),
+        path.join(root, 'remote-search', 'dist'),
+      );
+      const response = await get('/remotes/remote-search/remoteEntry.js', 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(v2);
+    });
+
+    it("compresses a page's index.html on the fly once it is over 1 KB", async () => {
+      await put(
+        root,
+        'shell/dist/index.html',
+        INDEX_HTML.replace('</head>', `<style>${'a{}'.repeat(400)}</style></head>`),
+      );
+      const response = await get('/', 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(preloads(html)[0]).toBe('fetch /remotes/remote-search/mf-manifest.json anonymous');
+    });
   });
 
   it('does not answer a page URL with HTML for a client that does not accept it', async () => {

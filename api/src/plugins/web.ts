@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import { createPageHints, injectHints } from '../lib/page-hints';
 
 export const REMOTE_NAMES = [
   'remote-search',
@@ -23,9 +26,12 @@ export interface WebPluginOptions {
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
 const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+/** The build writes `<file>.br` and `<file>.gz` beside each text file (precompress-plugin). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed variant is cached exactly as the file it encodes.
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (!ENTRY_FILES.has(name) && CONTENT_HASHED.test(name)) {
     return 'public, max-age=31536000, immutable';
   }
@@ -79,17 +85,57 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
 
   await app.register(fastifyStatic, {
     serve: false,
+    // Accept-Encoding br or gzip gets the build's `<file>.br` / `<file>.gz` with its
+    // Content-Encoding (found per request, like every file here); others get the file itself.
+    preCompressed: true,
     // Our own header below; send's default (max-age=0) would be set on every file alike.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
+      // Lower case, as @fastify/compress writes it, so neither adds it twice.
+      res.setHeader('vary', 'accept-encoding');
     },
     dotfiles: 'ignore',
     // A directory is never a page here: `/remotes/x/` must 404, not list or pick an index.
     index: false,
   });
 
-  const sendShellIndex = (reply: FastifyReply) => reply.sendFile('index.html', shellDist);
+  const hintsFor = createPageHints({
+    shellDist,
+    remoteFile: (remote, file) => {
+      if (!isRemoteName(remote)) return undefined;
+      const remoteDist = path.join(root, remote, 'dist');
+      const absolute = path.resolve(remoteDist, file);
+      return absolute.startsWith(remoteDist + path.sep) ? absolute : undefined;
+    },
+  });
+
+  /**
+   * The shell's index.html with preload hints for the page's remote in its <head>. Built per
+   * request from files checked per request (a redeployed remote changes its hints at once);
+   * compressed on the fly by @fastify/compress, as it differs per page.
+   */
+  const sendShellIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let html: string;
+    try {
+      html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    html = injectHints(html, await hintsFor(pathname));
+    // Weak: the same page is sent raw or compressed.
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', cacheControlFor('index.html'))
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => weak(tag) === weak(etag) || weak(tag) === '*')) {
+      return reply.code(304).send();
+    }
+    return reply.send(html);
+  };
 
   app.get<{ Params: { remote: string; '*': string } }>(
     '/remotes/:remote/*',
@@ -103,7 +149,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     },
   );
 
-  app.get('/', async (_request, reply) => sendShellIndex(reply));
+  app.get('/', async (request, reply) => sendShellIndex(request, reply, '/'));
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const file = request.params['*'];
@@ -117,7 +163,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     }
     const lastSegment = file.split('/').pop() ?? '';
     if (!HAS_EXTENSION.test(lastSegment) && acceptsHtml(request.headers.accept)) {
-      return sendShellIndex(reply);
+      return sendShellIndex(request, reply, `/${file}`);
     }
     return reply.callNotFound();
   });

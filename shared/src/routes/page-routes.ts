@@ -1,0 +1,77 @@
+// Spec section 2: every page route and the remote that owns it. Pure data (no React), so
+// the shell renders its routes from it and the API reads it to send, with a page's
+// index.html, preload hints for that page's remote. The shell knows only remote names; the
+// remotes' URLs come from /remotes.json at run time.
+
+export type RemoteName =
+  'remote_search' | 'remote_restaurant' | 'remote_checkout' | 'remote_account' | 'remote_content';
+
+/** What the shell checks before showing a page (it may redirect to another one instead). */
+export type PageGuard = 'signed-in' | 'reservation-complete' | 'registration-complete';
+
+export interface PageRoute {
+  /** A React Router path: static segments and `:param` segments. */
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes, without './'. */
+  module: string;
+  guard?: PageGuard;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', remote: 'remote_search', module: 'home-page' },
+  { path: '/search-result', remote: 'remote_search', module: 'search-result-page' },
+  {
+    path: '/restaurant-details/:restaurantId',
+    remote: 'remote_restaurant',
+    module: 'restaurant-page',
+  },
+  { path: '/checkout', remote: 'remote_checkout', module: 'checkout-page' },
+  {
+    path: '/thank-you',
+    remote: 'remote_checkout',
+    module: 'thank-you-page',
+    guard: 'reservation-complete',
+  },
+  { path: '/edit-reservation', remote: 'remote_checkout', module: 'edit-reservation-page' },
+  { path: '/sign-in', remote: 'remote_account', module: 'sign-in-page' },
+  { path: '/sign-up', remote: 'remote_account', module: 'sign-up-page' },
+  { path: '/forgot-password', remote: 'remote_account', module: 'forgot-password-page' },
+  { path: '/otp-verification', remote: 'remote_account', module: 'otp-verification-page' },
+  { path: '/reset-password', remote: 'remote_account', module: 'reset-password-page' },
+  { path: '/resend-mail', remote: 'remote_account', module: 'resend-mail-page' },
+  // The emailed activation link (not a route of the spec, which shows no activation screen).
+  { path: '/activate-account', remote: 'remote_account', module: 'activate-account-page' },
+  {
+    path: '/registration-success',
+    remote: 'remote_account',
+    module: 'registration-success-page',
+    guard: 'registration-complete',
+  },
+  { path: '/profile', remote: 'remote_account', module: 'profile-page', guard: 'signed-in' },
+  { path: '/faq', remote: 'remote_content', module: 'faq-page' },
+  { path: '/privacy-policy', remote: 'remote_content', module: 'privacy-policy-page' },
+  { path: '/terms-and-conditions', remote: 'remote_content', module: 'terms-page' },
+  { path: '/contact', remote: 'remote_content', module: 'contact-page' },
+  { path: '/about-us', remote: 'remote_content', module: 'about-us-page' },
+  { path: '/partner', remote: 'remote_content', module: 'partner-page' },
+  { path: '/test', remote: 'remote_content', module: 'test-page' },
+];
+
+const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
+
+/**
+ * The route a URL path renders, matched as React Router matches these flat routes: case
+ * does not matter, a trailing slash does not matter, and a `:param` takes exactly one
+ * non-empty segment. `undefined` is the shell's 404 page.
+ */
+export function matchPageRoute(pathname: string): PageRoute | undefined {
+  const actual = segmentsOf(pathname.toLowerCase());
+  return PAGE_ROUTES.find((route) => {
+    const pattern = segmentsOf(route.path.toLowerCase());
+    return (
+      pattern.length === actual.length &&
+      pattern.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+    );
+  });
+}
