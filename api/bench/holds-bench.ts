@@ -184,6 +184,16 @@ async function main() {
     recording = false;
     const cpuAfter = cpu();
     const overbooked = await overbookedSlots(handle.db, new Date());
+    // Confirmations leave through mail_outbox after the answer: the figure that counts the
+    // emails too is the bookings over the time until the last of them was sent.
+    const queuedCount = async () =>
+      Number((await query<{ n: string }>(url, `select count(*) as n from mail_outbox`))[0]?.n);
+    const queuedAtStop = await queuedCount();
+    const drainStarted = Date.now();
+    while ((await queuedCount()) > 0 && Date.now() - drainStarted < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const drainSeconds = (Date.now() - drainStarted) / 1000;
 
     for (const list of [holdTimes, bookTimes, opTimes]) list.sort((a, b) => a - b);
     const opsPerSecond = ops / seconds;
@@ -210,11 +220,13 @@ async function main() {
       url,
       `select count(*) as n from reservations where status = 'pending'`,
     );
-    // Confirmations go through mail_outbox; what the processes had not sent when stopped is
-    // still queued there (the next process to start sends it).
     const [queued] = await query<{ n: string }>(url, `select count(*) as n from mail_outbox`);
     console.log(
-      `confirmation emails stored: ${mails?.n} for ${bookings?.n} bookings (incl. warm-up), ${queued?.n} still queued`,
+      `confirmation emails: ${queuedAtStop} still queued when the load stopped, sent within ${drainSeconds.toFixed(1)} s; ` +
+        `${mails?.n} stored for ${bookings?.n} bookings (incl. warm-up), ${queued?.n} left`,
+    );
+    console.log(
+      `hold+book with every confirmation sent: ${(ops / (seconds + drainSeconds)).toFixed(0)} per second`,
     );
     console.log(
       `host: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)} at the end`,
