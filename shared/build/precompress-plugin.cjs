@@ -27,7 +27,12 @@ class PrecompressPlugin {
         async () => {
           const jobs = compilation
             .getAssets()
-            .filter(({ name, source }) => COMPRESSIBLE.test(name) && source.size() >= MIN_BYTES)
+            // remotes.json is the one file operators edit in place to move a remote: a
+            // compressed copy beside it would keep serving the old URLs.
+            .filter(
+              ({ name, source }) =>
+                COMPRESSIBLE.test(name) && name !== 'remotes.json' && source.size() >= MIN_BYTES,
+            )
             .map(async ({ name, source, info }) => {
               const raw = source.buffer();
               const [br, gz] = await Promise.all([

@@ -20,6 +20,7 @@ class LateJsonPlugin {
           const big = JSON.stringify({ files: Array.from({ length: 200 }, (_, i) => `f${i}.js`) });
           compilation.emitAsset('mf-manifest.json', new webpack.sources.RawSource(big));
           compilation.emitAsset('tiny.json', new webpack.sources.RawSource('{"a":1}'));
+          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(big));
         },
       );
     });
@@ -73,6 +74,11 @@ describe('PrecompressPlugin', () => {
     expect(fs.existsSync(path.join(dist, 'tiny.json'))).toBe(true);
     expect(fs.existsSync(path.join(dist, 'tiny.json.br'))).toBe(false);
     expect(fs.existsSync(path.join(dist, 'tiny.json.gz'))).toBe(false);
+  });
+
+  it('leaves remotes.json, which operators edit in place, uncompressed', () => {
+    expect(fs.existsSync(path.join(dist, 'remotes.json'))).toBe(true);
+    expect(fs.readdirSync(dist).filter((f) => f.startsWith('remotes.json.'))).toEqual([]);
   });
 
   it('does nothing in development mode', async () => {

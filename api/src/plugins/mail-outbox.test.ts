@@ -348,6 +348,27 @@ describe('a send that fails', () => {
   });
 });
 
+describe('a message whose senders never finish', () => {
+  it('is parked once its last lease runs out, not claimed for ever', async () => {
+    const diner = await insertUser(database.db);
+    jest.spyOn(app.mailOutbox, 'kick').mockImplementation(() => undefined);
+    const held = await book(diner);
+    // The last of its tries, claimed by a process that then died.
+    const leaseEnds = new Date(clock.getTime() + MAIL_OUTBOX_DEFAULTS.leaseSeconds * 1000);
+    await database.db.execute(
+      sql`update mail_outbox set attempts = ${MAIL_OUTBOX_DEFAULTS.maxAttempts},
+            next_attempt_at = ${leaseEnds.toISOString()}::timestamptz
+          where reservation_id = (select id from reservations where uuid = ${held.uuid}::uuid)`,
+    );
+    clock = leaseEnds;
+    await app.mailOutbox.drain();
+    expect(await mailbox(diner.email)).toEqual([]);
+    const [row] = await outboxOf(held.uuid);
+    expect(row).toMatchObject({ attempts: MAIL_OUTBOX_DEFAULTS.maxAttempts });
+    expect(row!.next_attempt_at).toBeNull();
+  });
+});
+
 describe('the cancellation notice', () => {
   it('is queued with the cancellation, once, and sent with a CANCEL calendar file', async () => {
     const diner = await insertUser(database.db);

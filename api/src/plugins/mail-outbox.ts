@@ -5,6 +5,7 @@ import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templat
 import type { MailMessage } from '../lib/mail/message';
 import {
   claimDueMail,
+  parkAbandonedMail,
   completeMail,
   type OutboxMail,
   rescheduleMail,
@@ -124,7 +125,13 @@ export default fp<MailOutboxOptions>(
 
     /** One claimed batch, sent `concurrency` at a time; answers how many rows it claimed. */
     const pass = async (): Promise<number> => {
-      const batch = await claimDueMail(app.db, app.now(), batchSize, leaseSeconds);
+      for (const parked of await parkAbandonedMail(app.db, app.now(), maxAttempts)) {
+        app.log.error(
+          { outboxId: parked.id, reservationId: parked.reservationId },
+          'booking email given up: no sender finished it',
+        );
+      }
+      const batch = await claimDueMail(app.db, app.now(), batchSize, leaseSeconds, maxAttempts);
       const done: OutboxMail[] = [];
       let next = 0;
       const lane = async () => {

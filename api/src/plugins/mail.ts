@@ -50,7 +50,17 @@ export default fp<MailPluginOptions>(
   async (app, { config }) => {
     let send: Mailer['send'];
     if (config.smtpUrl) {
-      const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from });
+      // Bounded well under the outbox lease (10 min): nodemailer's defaults allow one stuck
+      // server up to 10 min, after which another process would send that batch again.
+      const transport = nodemailer.createTransport(
+        {
+          url: config.smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        },
+        { from: config.from },
+      );
       app.addHook('onClose', async () => transport.close());
       send = async (message) => {
         await transport.sendMail(toSendOptions(message));

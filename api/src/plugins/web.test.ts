@@ -234,6 +234,24 @@ describe('web plugin', () => {
       ]);
     });
 
+    it('a manifest of an unexpected shape costs the page its hints, not the page', async () => {
+      await put(
+        root,
+        'remote-restaurant/dist/mf-manifest.json',
+        JSON.stringify({
+          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: 7,
+        }),
+      );
+      const response = await app.inject({
+        method: 'GET',
+        url: '/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11',
+        headers: HTML,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    });
+
     it('a remote whose manifest is missing still gets its manifest preloaded', async () => {
       expect(await hintsOf('/checkout')).toEqual([
         'fetch /remotes/remote-checkout/mf-manifest.json anonymous',

@@ -122,7 +122,13 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     } catch {
       return reply.callNotFound();
     }
-    html = injectHints(html, await hintsFor(pathname));
+    // Hints are an optimisation read from files other teams deploy: a manifest of an
+    // unexpected shape must cost the page its hints, never the page itself.
+    const hints = await hintsFor(pathname).catch((err: unknown) => {
+      request.log.warn({ err, pathname }, 'preload hints skipped');
+      return [];
+    });
+    html = injectHints(html, hints);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply

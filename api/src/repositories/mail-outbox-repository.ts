@@ -80,11 +80,30 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * lease ends. A booking's emails go out in order: a row waits while an older one for the same
  * reservation is still queued (a cancellation never overtakes its confirmation).
  */
+/**
+ * Parks rows that used up their tries without a sender ever finishing them (each claim counts
+ * a try): a message whose sending kills or hangs its process is not claimed for ever.
+ */
+export async function parkAbandonedMail(
+  db: Executor,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ id: number; reservationId: number }[]> {
+  return rows<{ id: number; reservationId: number }>(
+    db,
+    sql`update mail_outbox set next_attempt_at = null,
+          last_error = coalesce(last_error, 'no sender finished it within its lease')
+        where next_attempt_at <= ${ts(now)} and attempts >= ${maxAttempts}
+        returning id, reservation_id as "reservationId"`,
+  );
+}
+
 export async function claimDueMail(
   db: Executor,
   now: Date,
   limit: number,
   leaseSeconds: number,
+  maxAttempts: number,
 ): Promise<OutboxMail[]> {
   const found = await rows<OutboxRow>(
     db,
@@ -93,7 +112,7 @@ export async function claimDueMail(
           set attempts = o.attempts + 1, next_attempt_at = ${ts(new Date(now.getTime() + leaseSeconds * 1000))}
           where o.id in (
             select d.id from mail_outbox d
-            where d.next_attempt_at <= ${ts(now)}
+            where d.next_attempt_at <= ${ts(now)} and d.attempts < ${maxAttempts}
               and not exists (select 1 from mail_outbox e where e.reservation_id = d.reservation_id
                                 and e.id < d.id and e.next_attempt_at is not null)
             order by d.next_attempt_at, d.id
