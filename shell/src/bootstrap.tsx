@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared/router';
 import { App } from './app/app';
@@ -10,8 +11,13 @@ registerPlugins([remoteFallbackPlugin()]);
 // A failure here is not final: each remote route asks again and shows its own fallback.
 initRemoteRegistry().catch((error: unknown) => console.warn('[shell] /remotes.json failed', error));
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>,
-);
+// As a transition the first render is time-sliced: React yields to the browser every few
+// milliseconds instead of blocking a phone's main thread for the whole tree at once.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
@@ -54,7 +54,11 @@ export function useRestaurant(uuid: string | undefined) {
         if (controller.signal.aborted) return;
         settled = true;
         patchDetails({ restaurant: toStoreRestaurant(data), loading: false, error: null });
-        setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: data } });
+        // The whole page (photos, menu, reviews, booking panel) renders from this: as a
+        // transition React time-slices it instead of blocking a phone's main thread.
+        startTransition(() =>
+          setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: data } }),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

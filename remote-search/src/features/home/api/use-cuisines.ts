@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Cuisine } from 'shared/api/get-categories';
 import { useCategories } from 'shared/search/use-categories';
 
@@ -8,9 +9,12 @@ export type CuisinesState =
 
 /** The cuisines with their best-rated restaurants, shared with the results' filter panel. */
 export function useCuisines(): CuisinesState {
-  const { categories, loading, error } = useCategories();
+  const { categories: latest, loading, error } = useCategories();
+  // The grid of tiles is the home page's biggest render, and a store update renders in one
+  // blocking task: the deferred copy is rendered as a time-sliced transition instead.
+  const categories = useDeferredValue(latest);
   if (categories.length > 0) return { status: 'ready', cuisines: categories };
-  if (loading) return { status: 'loading' };
+  if (loading || latest.length > 0) return { status: 'loading' };
   if (error) return { status: 'error', message: error };
   return { status: 'ready', cuisines: [] };
 }

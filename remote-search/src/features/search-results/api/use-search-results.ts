@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { searchRestaurants } from 'shared/api/search-restaurants';
@@ -77,17 +77,21 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
           total: data.total,
           requestKey: key,
         });
-        setSnapshot({
-          key,
-          attempt,
-          view: {
-            status: 'ready',
-            restaurants: data.data,
-            currentPage: data.current_page,
-            totalPages: data.last_page,
-            total: data.total,
-          },
-        });
+        // A page of result cards is the heaviest render here: as a transition React
+        // time-slices it instead of blocking a phone's main thread.
+        startTransition(() =>
+          setSnapshot({
+            key,
+            attempt,
+            view: {
+              status: 'ready',
+              restaurants: data.data,
+              currentPage: data.current_page,
+              totalPages: data.last_page,
+              total: data.total,
+            },
+          }),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
