@@ -224,42 +224,22 @@ describe('the booking confirmation', () => {
     const diner = await insertUser(database.db);
     const held = await holdTable();
     // No bearer hash: the one-statement path cannot see the session, the transaction asks.
-    const booked = await bookHold(
-      database.db,
-      held.uuid,
-      held.token,
-      {
-        restaurantId: place.id,
-        date: held.when.iso,
-        start: '12:00',
-        party: 2,
-        guestId: diner.id,
-        bearerHash: null,
-        signedInUser: async () => diner.id,
-        noted: 'By the fire',
-      },
-      clock,
-    );
+    const request = {
+      restaurantId: place.id,
+      date: held.when.iso,
+      start: '12:00',
+      party: 2,
+      guestId: diner.id,
+      bearerHash: null,
+      signedInUser: async () => diner.id,
+      noted: 'By the fire',
+    };
+    const booked = await bookHold(database.db, held.uuid, held.token, request, clock);
     expect(booked.booked).toBe(true);
     expect((await outboxOf(held.uuid)).map((r) => [r.kind, payloadOf(r)])).toEqual([
       ['booking_confirmation', { noted: 'By the fire' }],
     ]);
-    const repeat = await bookHold(
-      database.db,
-      held.uuid,
-      held.token,
-      {
-        restaurantId: place.id,
-        date: held.when.iso,
-        start: '12:00',
-        party: 2,
-        guestId: diner.id,
-        bearerHash: null,
-        signedInUser: async () => diner.id,
-        noted: 'By the fire',
-      },
-      clock,
-    );
+    const repeat = await bookHold(database.db, held.uuid, held.token, request, clock);
     expect(repeat.booked).toBe(false);
     await app.mailOutbox.drain();
     const [mail, ...more] = await mailbox(diner.email);
