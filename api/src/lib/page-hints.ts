@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { matchPageRoute, pageDataUrls, type PageRoute } from 'shared/routes/page-routes';
+import { matchPageRoute } from 'shared/routes/page-routes';
 
 interface Cached<T> {
   key: string;
@@ -122,19 +122,6 @@ export function createPageHints({ shellDist, remoteFile }: PageHintsOptions) {
   return async function hintsFor(pathname: string): Promise<PreloadHint[]> {
     const route = matchPageRoute(pathname);
     if (!route || route.guard) return [];
-    const remote = await remoteHints(route);
-    // The page's own data, fetched by its API client's XHR: CORS mode, same-origin
-    // credentials. Only for a page whose remote can load, or nothing would use it.
-    if (remote.length === 0) return [];
-    const data = pageDataUrls(route, pathname).map((href): PreloadHint => ({
-      href,
-      as: 'fetch',
-      crossorigin: 'anonymous',
-    }));
-    return [...remote, ...data];
-  };
-
-  async function remoteHints(route: PageRoute): Promise<PreloadHint[]> {
     const entries = await remotesJson.get(path.join(shellDist, 'remotes.json'));
     const entry = entries?.[route.remote];
     if (typeof entry !== 'string' || entry === '') return [];
@@ -169,5 +156,5 @@ export function createPageHints({ shellDist, remoteFile }: PageHintsOptions) {
       }
     }
     return hints;
-  }
+  };
 }

@@ -1,4 +1,4 @@
-import { matchPageRoute, PAGE_ROUTES, pageDataUrls } from './page-routes';
+import { matchPageRoute, PAGE_ROUTES } from './page-routes';
 
 describe('matchPageRoute', () => {
   it.each([
@@ -22,22 +22,5 @@ describe('matchPageRoute', () => {
   it('lists each path once', () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-  });
-});
-
-describe('pageDataUrls', () => {
-  it("fills the route's params from the path, keeping their case and encoding them", () => {
-    const path = '/restaurant-details/0B6E2F0E-9a53';
-    expect(pageDataUrls(matchPageRoute(path)!, path)).toEqual([
-      '/api/v1/user/restaurants/0B6E2F0E-9a53',
-      '/api/v1/user/restaurant-files?rest_uuid=0B6E2F0E-9a53&params=info',
-    ]);
-    const odd = '/restaurant-details/a%20b&c';
-    expect(pageDataUrls(matchPageRoute(odd)!, odd)[0]).toBe('/api/v1/user/restaurants/a%20b%26c');
-  });
-
-  it('has the data of home and nothing for a page without any', () => {
-    expect(pageDataUrls(matchPageRoute('/')!, '/')).toEqual(['/api/v1/user/category']);
-    expect(pageDataUrls(matchPageRoute('/faq')!, '/faq')).toEqual([]);
   });
 });

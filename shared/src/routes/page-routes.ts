@@ -16,25 +16,15 @@ export interface PageRoute {
   /** The module the remote exposes, without './'. */
   module: string;
   guard?: PageGuard;
-  /**
-   * The API GETs the page makes as it opens, with the route's `:param`s: the server preloads
-   * them with the page, so the answer is on its way before the page's code has run. Each must
-   * be the exact URL the page requests (e2e performance-hints checks it is fetched once).
-   */
-  data?: readonly string[];
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', remote: 'remote_search', module: 'home-page', data: ['/api/v1/user/category'] },
+  { path: '/', remote: 'remote_search', module: 'home-page' },
   { path: '/search-result', remote: 'remote_search', module: 'search-result-page' },
   {
     path: '/restaurant-details/:restaurantId',
     remote: 'remote_restaurant',
     module: 'restaurant-page',
-    data: [
-      '/api/v1/user/restaurants/:restaurantId',
-      '/api/v1/user/restaurant-files?rest_uuid=:restaurantId&params=info',
-    ],
   },
   { path: '/checkout', remote: 'remote_checkout', module: 'checkout-page' },
   {
@@ -84,27 +74,4 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
       pattern.every((segment, index) => segment.startsWith(':') || segment === actual[index])
     );
   });
-}
-
-/**
- * A route's data URLs for one URL path, its `:param`s filled from the path's segments and
- * encoded as the page's API client encodes them.
- */
-export function pageDataUrls(route: PageRoute, pathname: string): string[] {
-  const actual = segmentsOf(pathname);
-  const params = new Map<string, string>();
-  segmentsOf(route.path).forEach((segment, index) => {
-    if (segment.startsWith(':')) params.set(segment, actual[index] ?? '');
-  });
-  return (route.data ?? []).map((url) =>
-    url.replace(/:[A-Za-z]+/g, (name) => encodeURIComponent(safeDecode(params.get(name) ?? ''))),
-  );
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
