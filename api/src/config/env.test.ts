@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       staticRoot: undefined,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      registrationLimit: 10,
       mail: {
         smtpUrl: undefined,
         from: 'TableHop <no-reply@tablehop.local>',
@@ -146,6 +147,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SEED_RESTAURANTS: '0' })).toThrow(
       'Invalid environment: SEED_RESTAURANTS: must be an integer between 1 and 100000',
     );
+  });
+
+  it('reads REGISTRATION_LIMIT (10 sign-ups per 10 minutes by default) and names a bad one', () => {
+    expect(loadEnv({}).registrationLimit).toBe(10);
+    expect(loadEnv({ REGISTRATION_LIMIT: '200' }).registrationLimit).toBe(200);
+    for (const value of ['0', '-1', '2.5', 'many', '10001']) {
+      expect(() => loadEnv({ REGISTRATION_LIMIT: value })).toThrow(
+        'Invalid environment: REGISTRATION_LIMIT: must be an integer between 1 and 10000',
+      );
+    }
   });
 
   it('reads MAIL_OUTBOX_POLL_SECONDS (0 turns the poll off) and names a bad one', () => {

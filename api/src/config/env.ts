@@ -75,6 +75,15 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   // How often each process looks for queued booking emails nobody kicked (a crashed process's,
   // retries now due); 0 turns the poll off, leaving only the kick after a booking.
+  // Sign-ups one client address may make in 10 minutes. Raised only where one address
+  // stands for many people, such as the e2e suite's browsers on one machine.
+  REGISTRATION_LIMIT: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
+      error: 'must be an integer between 1 and 10000',
+    })
+    .transform(Number)
+    .default(10),
   MAIL_OUTBOX_POLL_SECONDS: z
     .string()
     .refine((value) => /^\d+$/.test(value) && Number(value) <= 3600, {
@@ -133,6 +142,8 @@ export interface Config {
   searchIndexRefreshSeconds: number;
   searchMemo: boolean;
   publicUrl: string;
+  /** Sign-ups (guest-register) one client may make in 10 minutes. */
+  registrationLimit: number;
   mail: {
     /** Unset: outbox mode, every message stored and listed by the dev mailbox. */
     smtpUrl?: string;
@@ -210,6 +221,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     searchIndexRefreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
     searchMemo: env.SEARCH_MEMO === '1',
     publicUrl: env.PUBLIC_URL,
+    registrationLimit: env.REGISTRATION_LIMIT,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -114,7 +114,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           429: ErrorEnvelope,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes', hook: 'preHandler' } },
+      config: {
+        rateLimit: {
+          max: app.config.registrationLimit,
+          timeWindow: '10 minutes',
+          hook: 'preHandler',
+        },
+      },
     },
     async (request, reply) => {
       const body = request.body;
