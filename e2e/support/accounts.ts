@@ -1,6 +1,7 @@
 // A real, active account made through the API (the dev mailbox gives its activation link),
 // for journeys that need someone signed in.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForMail } from './mailbox';
 
 export const TEST_CAPTCHA = { 'x-captcha-token': 'test-captcha:e2e-0123456789abcdef' };
 
@@ -20,9 +21,7 @@ export async function createActiveUser(request: APIRequestContext, tag: string) 
     },
   });
   if (registered.status() !== 201) throw new Error(`sign-up answered ${registered.status()}`);
-  const [mail] = await (
-    await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  ).json();
+  const mail = await waitForMail(request, email, 'Activate your TableHop account');
   const token = decodeURIComponent(/activate-account\?token=([\w%-]+)/.exec(mail.text)![1]!);
   const activated = await request.post('/api/v1/user/activate', {
     data: { token },

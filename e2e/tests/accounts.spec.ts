@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForMail } from '../support/mailbox';
 
 test('sign up in the UI, activate from the emailed link, sign in, and sign out ends the token on the server @mobile', async ({
   page,
@@ -33,10 +34,7 @@ test('sign up in the UI, activate from the emailed link, sign in, and sign out e
   await expect(refused).toContainText(/activate your account/);
   await refused.getByRole('button', { name: 'Ok' }).click();
 
-  const [mail] = await (
-    await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  ).json();
-  expect(mail.subject).toBe('Activate your TableHop account');
+  const mail = await waitForMail(request, email, 'Activate your TableHop account');
   const link = new URL(/https?:\/\/\S+\/activate-account\?token=[\w%-]+/.exec(mail.text)![0]);
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Activate my account' }).click();

@@ -8,6 +8,7 @@ import {
   twelveHour,
 } from '../support/booking';
 import { expect, test } from '../support/fixtures';
+import { mailTo, waitForMail } from '../support/mailbox';
 
 const LEAVE = 'If you leave, your reservation will be canceled. Are you sure?';
 
@@ -83,16 +84,11 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   expect((await (await holdStatus(request, moved)).json()).data.status).toBe('pending');
 
   // The confirmation goes out through the mail outbox just after the booking: poll for it.
-  const mailbox = async () =>
-    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-      subject: string;
-      text: string;
-    }[];
-  const confirmations = async () =>
-    (await mailbox()).filter((m) => m.subject === `Your table at ${place.name} is booked`);
-  await expect.poll(async () => (await confirmations()).length).toBe(1);
-  expect((await confirmations())[0]!.text).toContain('A table by the window');
-  expect((await mailbox()).some((m) => m.subject === 'Activate your TableHop account')).toBe(true);
+  const confirmation = await waitForMail(request, email, `Your table at ${place.name} is booked`);
+  expect(confirmation.text).toContain('A table by the window');
+  expect(
+    (await mailTo(request, email)).some((m) => m.subject === 'Activate your TableHop account'),
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Go To Home' }).click();
   await expect(page).toHaveURL(/\/$/);

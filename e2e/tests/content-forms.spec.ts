@@ -1,15 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { mailTo } from '../support/mailbox';
 
 /** OPS_EMAIL's development default (api/src/config/env.ts), which scripts/start.mjs keeps. */
 const OPS_EMAIL = 'operations@tablehop.local';
 
 /** The texts of the operations mailbox, newest first; mail is queued, so callers poll. */
 async function opsMailTexts(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(OPS_EMAIL)}`);
-  expect(response.ok()).toBe(true);
-  const mails = (await response.json()) as { subject: string; text: string }[];
-  return mails.map((mail) => `${mail.subject}\n${mail.text}`);
+  return (await mailTo(request, OPS_EMAIL)).map((mail) => `${mail.subject}\n${mail.text}`);
 }
 
 const unique = (what: string) =>
