@@ -34,8 +34,11 @@ async function main() {
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // `on`, not `once`: a second signal (a process manager that repeats it, or a group kill
+  // that pnpm and tsx also relay) must not end the process while the embedded database is
+  // still being closed, which can leave its data folder unreadable.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +25,20 @@ describe('openDatabase (PGlite on disk)', () => {
     } finally {
       await handle.close();
     }
+  }, 60_000);
+
+  it('names the folder and what to do when the data folder is damaged', async () => {
+    const dataDir = path.join(root, 'db');
+    const first = await openDatabase({ dataDir });
+    await first.close();
+    // A control file cut short, as a process killed in the middle of a write can leave it.
+    await writeFile(path.join(dataDir, 'global', 'pg_control'), Buffer.alloc(16));
+    const error: unknown = await openDatabase({ dataDir }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String(error)).toContain(`The embedded database in ${dataDir} could not be opened`);
+    expect(String(error)).toContain('Move that folder aside');
   }, 60_000);
 
   it('keeps data between opens', async () => {

@@ -63,7 +63,20 @@ export async function openDatabase({
   }
   // PGlite creates its own folder but not missing parents (a fresh clone has no .data/).
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    // PGlite's own message ("failed to initialize properly") does not say which folder or
+    // what to do; a process killed mid-write is the usual cause.
+    throw new Error(
+      `The embedded database in ${dataDir} could not be opened ` +
+        `(${error instanceof Error ? error.message : String(error)}). ` +
+        'It was probably stopped in the middle of a write. Move that folder aside to keep it, ' +
+        'or delete it to start again from the demo data, then start the server again.',
+      { cause: error },
+    );
+  }
   const db = drizzlePglite(client, { schema }) as unknown as AppDatabase;
   return {
     db,
