@@ -49,6 +49,46 @@ test.describe('preload hints for the page remote', () => {
     });
   }
 
+  // The landing pages' remotes take every shared module they need from the shell: none of
+  // their own fallback copies is fetched (each would be a round trip after the remote's
+  // entry has run, before the page can render).
+  for (const { path, remote, heading } of [
+    { path: '/', remote: 'remote-search', heading: 'Indulge in a culinary delight' },
+    { path: '/search-result?name=Dishoom', remote: 'remote-search', heading: null },
+    { path: 'restaurant', remote: 'remote-restaurant', heading: null },
+  ]) {
+    test(`${path} loads no shared-module copy of ${remote}`, async ({ page, request, baseURL }) => {
+      const manifest = (await (
+        await request.get(`/remotes/${remote}/mf-manifest.json`)
+      ).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+      const sharedCopies = new Map<string, string>();
+      for (const module of manifest.shared.filter((m) => m.name.startsWith('shared/')))
+        for (const file of module.assets.js.sync)
+          sharedCopies.set(new URL(`/remotes/${remote}/${file}`, baseURL).href, module.name);
+      expect(sharedCopies.size).toBeGreaterThan(0);
+
+      let url = path;
+      if (path === 'restaurant') {
+        const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
+          data: { data: { uuid: string }[] };
+        };
+        url = `/restaurant-details/${list.data.data[0]!.uuid}`;
+      }
+      const requested: string[] = [];
+      page.on('request', (seen) => requested.push(seen.url()));
+      await page.goto(url);
+      await expect(
+        heading
+          ? page.getByRole('heading', { level: 1, name: heading })
+          : page.getByRole('heading', { level: 1 }).first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        requested.filter((seen) => sharedCopies.has(seen)).map((seen) => sharedCopies.get(seen)),
+      ).toEqual([]);
+    });
+  }
+
   test('a URL that is no page gets no hints', async ({ page, baseURL }) => {
     expect(await preloadHints(page, baseURL!, '/no-such-page')).toEqual([]);
   });

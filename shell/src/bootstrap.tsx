@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';
 import { remoteFallbackPlugin } from './app/remotes/remote-fallback-plugin';
+import './app/remotes/first-screen-shared';
 
 registerPlugins([remoteFallbackPlugin()]);
 // Registering remotes does not fetch them, so the shell paints without waiting on any remote.

@@ -1,4 +1,4 @@
-import { formatDate, londonToday } from 'shared/format/date';
+import { formatDate, londonTimeNow, londonToday } from 'shared/format/date';
 
 describe('formatDate', () => {
   it('formats a Date as dd/mm/yyyy with zero padding', () => {
@@ -64,5 +64,56 @@ describe('londonToday (Europe/London clock, not the browser clock)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('London wall clock without a zoned Intl formatter', () => {
+  it('gives the time in London as HH:MM, across both clock changes', () => {
+    expect(londonTimeNow(new Date('2026-07-11T23:30:00Z'))).toBe('00:30');
+    expect(londonTimeNow(new Date('2026-11-21T18:05:00Z'))).toBe('18:05');
+    expect(londonTimeNow(new Date('2026-03-29T00:59:00Z'))).toBe('00:59');
+    expect(londonTimeNow(new Date('2026-03-29T01:00:00Z'))).toBe('02:00');
+    expect(londonTimeNow(new Date('2026-10-25T00:59:00Z'))).toBe('01:59');
+    expect(londonTimeNow(new Date('2026-10-25T01:00:00Z'))).toBe('01:00');
+  });
+
+  it('agrees with the Europe/London time zone around 01:00 UTC, midday and 23:30 UTC every day for 20 years', () => {
+    const zoned = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: Date) => {
+      const parts = zoned.formatToParts(instant);
+      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return {
+        date: `${get('day')}/${get('month')}/${get('year')}`,
+        day: get('weekday').toLowerCase(),
+        time: `${get('hour')}:${get('minute')}`,
+      };
+    };
+    const mismatches: string[] = [];
+    const day = 86_400_000;
+    // Each day: around 01:00 UTC (when the clocks change, to the minute), midday, and 23:30
+    // UTC (already tomorrow in London in summer).
+    const offsets = [59 * 60_000, 60 * 60_000, 61 * 60_000, 12 * 3_600_000, 23.5 * 3_600_000];
+    for (
+      let t = Date.UTC(2020, 0, 1);
+      t < Date.UTC(2040, 0, 1) && mismatches.length < 5;
+      t += day
+    ) {
+      for (const offset of offsets) {
+        const instant = new Date(t + offset);
+        const actual = { ...londonToday(instant), time: londonTimeNow(instant) };
+        if (JSON.stringify(actual) !== JSON.stringify(expected(instant)))
+          mismatches.push(instant.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

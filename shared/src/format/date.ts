@@ -1,4 +1,4 @@
-import { LONDON_TIME_ZONE } from 'shared/constants';
+import { WEEKDAYS } from 'shared/constants';
 import type { Weekday } from 'shared/types';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,18 +30,37 @@ interface LondonDay {
   day: Weekday;
 }
 
+/** 01:00 UTC on the last Sunday of a month (month 0-11): when UK clocks change. */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+}
+
+/**
+ * London's wall clock as a Date whose UTC fields read London time. The UK rule (Summer Time
+ * Order 2002: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
+ * of October) is computed rather than asked of Intl with a time zone: the browser's first
+ * zoned Intl.DateTimeFormat loads time-zone data and cost ~50 ms of a phone's startup, in
+ * the store's first render. Checked against Intl hour by hour over 20 years (date.test.ts).
+ */
+export function londonWallClock(now: Date = new Date()): Date {
+  const t = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = t >= lastSundayOneAmUtc(year, 2) && t < lastSundayOneAmUtc(year, 9);
+  return new Date(summer ? t + 3_600_000 : t);
+}
+
 /** Today's date and weekday on the restaurant's clock (Europe/London), not the browser's. */
 export function londonToday(now: Date = new Date()): LondonDay {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'long',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const wall = londonWallClock(now);
   return {
-    date: `${get('day')}/${get('month')}/${get('year')}`,
-    day: get('weekday').toLowerCase() as Weekday,
+    date: `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`,
+    day: WEEKDAYS[wall.getUTCDay()]!,
   };
+}
+
+/** The time in London as HH:MM (24-hour), to compare with slot starts. */
+export function londonTimeNow(now: Date = new Date()): string {
+  const wall = londonWallClock(now);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }

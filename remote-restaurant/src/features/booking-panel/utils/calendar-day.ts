@@ -1,4 +1,4 @@
-import { LONDON_TIME_ZONE, WEEKDAYS } from 'shared/constants';
+import { WEEKDAYS } from 'shared/constants';
 import { formatDate, londonToday } from 'shared/format/date';
 import type { Weekday } from 'shared/types';
 
@@ -43,16 +43,4 @@ export function relativeDayLabel(date: Date, today: Date): string {
   if (isSameDay(date, today)) return 'Today';
   if (isSameDay(date, addDays(today, 1))) return 'Tomorrow';
   return formatDate(date);
-}
-
-/** The time in London as HH:MM (24-hour), to compare with slot starts. */
-export function londonTimeNow(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('hour')}:${get('minute')}`;
 }
