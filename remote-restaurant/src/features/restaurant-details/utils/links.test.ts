@@ -11,9 +11,17 @@ describe('formatPrice', () => {
     expect(formatPrice(price)).toBe(shown);
   });
 
+  it('matches en-GB currency formatting for pounds and pence, large and negative', () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const values = [0, 0.01, 0.1, 0.99, 1, 9.5, 99.99, 999, 1000, 12_345.67, 1_000_000, -3, -0.5];
+    for (let pence = 0; pence < 200_000; pence += 37) values.push(pence / 100);
+    for (const value of values) expect(formatPrice(value)).toBe(gbp.format(value));
+  });
+
   it('shows a price that is not a number as it came', () => {
     expect(formatPrice('Market price')).toBe('Market price');
     expect(formatPrice('')).toBe('');
+    expect(formatPrice('Infinity')).toBe('Infinity');
   });
 });
 
