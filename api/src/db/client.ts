@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -71,4 +72,26 @@ export async function openDatabase({
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of `query` run as the named prepared statement `name` when `db` is the PostgreSQL pool
+ * itself: each pooled connection parses and plans it once instead of on every call, which was
+ * about half of PostgreSQL's CPU on the hold and booking statements. The text must be the same
+ * on every call (values only as parameters), or PostgreSQL refuses the name. Inside a
+ * transaction, and on PGlite, it runs as any other statement.
+ */
+export async function preparedRows<T>(
+  db: Pick<AppDatabase, 'execute'>,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query({ name, text, values: params })).rows as T[];
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { type AppDatabase, preparedRows } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
@@ -141,8 +141,9 @@ async function claimTable(
   // Looking is not claiming: a concurrent claim may win that table first, and then this
   // inserts nothing and the loop looks again, now seeing it taken.
   const attempt = () =>
-    rows<ClaimRow>(
+    preparedRows<ClaimRow>(
       tx,
+      'claim_table',
       sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
                                     status, expires_at, hold_token_hash, created_at)
           select ${randomUUID()}::uuid, ${request.restaurantId}, t.id, ${day}, ${slot}, ${request.slotEnd}::time, ${request.party},
@@ -348,8 +349,9 @@ export async function bookHold(
   // The usual case in one statement: a live hold, its owner, its details, its guest, and the
   // confirmation email queued with it (one commit, one round trip on the busiest call).
   if (token) {
-    const [booked] = await rows<ClaimRow>(
+    const [booked] = await preparedRows<ClaimRow>(
       db,
+      'book_hold',
       sql`with booked as (
             update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
               booked_at = ${ts(now)}, expires_at = null
