@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, preparedRows } from '../db/client';
+import { type AppDatabase, Statement } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
@@ -81,8 +81,9 @@ const toClaim = (r: ClaimRow): Claim => ({
   guestId: r.guest_id,
 });
 
-const CLAIM_COLUMNS = sql`id, uuid::text as uuid, restaurant_id, table_id, reservation_date::text as reservation_date,
+const CLAIM_COLUMNS_TEXT = `id, uuid::text as uuid, restaurant_id, table_id, reservation_date::text as reservation_date,
   slot_start::text as slot_start, slot_end::text as slot_end, number_of_people, status, expires_at, hold_token_hash, guest_id`;
+const CLAIM_COLUMNS = sql.raw(CLAIM_COLUMNS_TEXT);
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -122,6 +123,32 @@ export async function findClaim(db: Executor, uuid: string): Promise<Claim | nul
 export const isLiveHold = (claim: Claim, now: Date) =>
   claim.status === 'hold' && claim.expiresAt !== null && claim.expiresAt > now;
 
+// One statement: the smallest table free at $9 (a lapsed hold does not count), claimed.
+// Looking is not claiming: a concurrent claim may win that table first, and then this inserts
+// nothing and claimTable looks again, now seeing it taken.
+// `offset 0` keeps the live-claim check a probe of the live-claim index per candidate table
+// (a handful of rows). As an anti-join, on statistics taken before the book filled (a new
+// database, or the bench's) PostgreSQL chose one scan of every claim for the date and slot
+// across all tables, a cost that grew with the book: a fifth of its CPU under bench:holds.
+const CLAIM_TABLE = new Statement(
+  'claim_table',
+  `insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
+                             status, expires_at, hold_token_hash, created_at)
+   select $1::uuid, $2::int, t.id, $3::date, $4::time, $5::time, $6::int, 'hold', $7::timestamptz, $8::text, $9::timestamptz
+   from restaurant_tables t
+   where t.restaurant_id = $2::int and t.seats >= $6::int
+     and exists (select 1 from opening_slots s where s.restaurant_id = $2::int
+                   and s.weekday = $10::text and s.slot_start = $4::time and s.slot_end = $5::time)
+     and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = $3::date
+                       and c.slot_start = $4::time and c.status in ('hold', 'pending', 'completed')
+                       and (c.status <> 'hold' or c.expires_at > $9::timestamptz)
+                     offset 0)
+   order by t.seats, t.id
+   limit 1
+   on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
+   returning ${CLAIM_COLUMNS_TEXT}`,
+);
+
 /**
  * Claims the smallest free table that seats the party for that date and slot. The partial
  * unique index on live claims is what makes this safe under any concurrency, across
@@ -137,34 +164,19 @@ async function claimTable(
   const day = sql`${request.date.iso}::date`;
   const slot = sql`${request.slotStart}::time`;
   const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-  // One statement: the smallest table free at `now` (a lapsed hold does not count), claimed.
-  // Looking is not claiming: a concurrent claim may win that table first, and then this
-  // inserts nothing and the loop looks again, now seeing it taken.
-  // `offset 0` keeps the live-claim check a probe of the live-claim index per candidate table
-  // (a handful of rows). As an anti-join, on statistics taken before the book filled (a new
-  // database, or the bench's) PostgreSQL chose one scan of every claim for the date and slot
-  // across all tables, a cost that grew with the book: a fifth of its CPU under bench:holds.
   const attempt = () =>
-    preparedRows<ClaimRow>(
-      tx,
-      'claim_table',
-      sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
-                                    status, expires_at, hold_token_hash, created_at)
-          select ${randomUUID()}::uuid, ${request.restaurantId}, t.id, ${day}, ${slot}, ${request.slotEnd}::time, ${request.party},
-                 'hold', ${ts(expires)}, ${tokenHash}, ${ts(now)}
-          from restaurant_tables t
-          where t.restaurant_id = ${request.restaurantId} and t.seats >= ${request.party}
-            and exists (select 1 from opening_slots s where s.restaurant_id = ${request.restaurantId}
-                          and s.weekday = ${request.date.weekday} and s.slot_start = ${slot} and s.slot_end = ${request.slotEnd}::time)
-            and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = ${day}
-                              and c.slot_start = ${slot} and c.status in ('hold', 'pending', 'completed')
-                              and (c.status <> 'hold' or c.expires_at > ${ts(now)})
-                            offset 0)
-          order by t.seats, t.id
-          limit 1
-          on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
-          returning ${CLAIM_COLUMNS}`,
-    );
+    CLAIM_TABLE.rows<ClaimRow>(tx, [
+      randomUUID(),
+      request.restaurantId,
+      request.date.iso,
+      request.slotStart,
+      request.slotEnd,
+      request.party,
+      expires.toISOString(),
+      tokenHash,
+      now.toISOString(),
+      request.date.weekday,
+    ]);
   for (let tries = 0; tries < 8; tries++) {
     const [row] = await attempt();
     if (row) return toClaim(row);
@@ -333,6 +345,29 @@ export interface BookRequest {
   noted: string | null;
 }
 
+// The usual booking in one statement: a live hold ($4, $5), its details, its guest (the holder's
+// registered guest, or the signed-in caller whose session hash is $10), and the confirmation
+// email queued with it as queueBookingMail does (one commit, one round trip).
+const BOOK_HOLD = new Statement(
+  'book_hold',
+  `with booked as (
+     update reservations set status = 'pending', guest_id = $1::int, noted = $2::text,
+       booked_at = $3::timestamptz, expires_at = null
+     where uuid = $4::uuid and status = 'hold' and expires_at > $3::timestamptz and hold_token_hash = $5::text
+       and restaurant_id = $6::int and reservation_date = $7::date
+       and slot_start = $8::time and number_of_people = $9::int
+       and (guest_id = $1::int
+            or exists (select 1 from user_tokens t where t.token_hash = $10::text
+                         and t.kind = 'session' and t.user_id = $1::int
+                         and t.revoked_at is null and t.expires_at > $3::timestamptz))
+     returning ${CLAIM_COLUMNS_TEXT}),
+   queued as (
+     insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)
+     select $11::text, id, $12::jsonb, $3::timestamptz from booked
+     on conflict (reservation_id, kind) do nothing)
+   select * from booked`,
+);
+
 export const NOT_YOUR_GUEST =
   'You can only book for yourself: sign in, or enter your details at checkout.';
 
@@ -351,26 +386,21 @@ export async function bookHold(
   now: Date,
 ): Promise<{ claim: Claim; booked: boolean }> {
   const payload: MailOutboxPayload = { noted: request.noted };
-  // The usual case in one statement: a live hold, its owner, its details, its guest, and the
-  // confirmation email queued with it (one commit, one round trip on the busiest call).
   if (token) {
-    const [booked] = await preparedRows<ClaimRow>(
-      db,
-      'book_hold',
-      sql`with booked as (
-            update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
-              booked_at = ${ts(now)}, expires_at = null
-            where uuid = ${uuid}::uuid and status = 'hold' and expires_at > ${ts(now)} and hold_token_hash = ${hashToken(token)}
-              and restaurant_id = ${request.restaurantId} and reservation_date = ${request.date}::date
-              and slot_start = ${request.start}::time and number_of_people = ${request.party}
-              and (guest_id = ${request.guestId}
-                   or exists (select 1 from user_tokens t where t.token_hash = ${request.bearerHash ?? ''}
-                                and t.kind = 'session' and t.user_id = ${request.guestId}
-                                and t.revoked_at is null and t.expires_at > ${ts(now)}))
-            returning ${CLAIM_COLUMNS}),
-          queued as (${queueBookingMail('booking_confirmation', sql`select id from booked`, payload, now)})
-          select * from booked`,
-    );
+    const [booked] = await BOOK_HOLD.rows<ClaimRow>(db, [
+      request.guestId,
+      request.noted,
+      now.toISOString(),
+      uuid,
+      hashToken(token),
+      request.restaurantId,
+      request.date,
+      request.start,
+      request.party,
+      request.bearerHash ?? '',
+      'booking_confirmation' satisfies MailOutboxKind,
+      JSON.stringify(payload),
+    ]);
     if (booked) return { claim: toClaim(booked), booked: true };
   }
   // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
