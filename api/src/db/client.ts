@@ -81,6 +81,12 @@ export async function openDatabase({
  * statements), and no query builder runs per call. Inside a transaction, and on PGlite, it runs
  * through drizzle like any other statement.
  */
+/** The PostgreSQL pool behind `db`; null on PGlite and inside a transaction. */
+export function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export class Statement {
   /** Literal text and, between the pieces, which value (0-based) goes there. */
   private readonly pieces: (string | number)[] = [];
@@ -98,9 +104,9 @@ export class Statement {
   }
 
   async rows<T>(db: Pick<AppDatabase, 'execute'>, values: readonly unknown[]): Promise<T[]> {
-    const client = (db as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) {
-      return (await client.query({ name: this.name, text: this.text, values: [...values] }))
+    const pool = poolOf(db);
+    if (pool) {
+      return (await pool.query({ name: this.name, text: this.text, values: [...values] }))
         .rows as T[];
     }
     const query = sql.join(

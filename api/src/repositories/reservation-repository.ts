@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, Statement } from '../db/client';
+import { type AppDatabase, poolOf, Statement } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
@@ -368,6 +368,88 @@ const BOOK_HOLD = new Statement(
    select * from booked`,
 );
 
+// BOOK_HOLD for every booking in `$1` … `$11` (arrays, one element per booking, numbered from 1
+// by `n`): the bookings that arrive together on one process cost one statement and one commit.
+const BOOK_HOLDS = new Statement(
+  'book_holds',
+  `with v as (
+     select * from unnest($1::int[], $2::text[], $3::timestamptz[], $4::uuid[], $5::text[], $6::int[],
+                          $7::date[], $8::time[], $9::int[], $10::text[], $11::jsonb[])
+       with ordinality as v(guest_id, noted, now, uuid, token_hash, restaurant_id, reservation_date,
+                            slot_start, party, bearer_hash, payload, n)),
+   booked as (
+     update reservations r set status = 'pending', guest_id = v.guest_id, noted = v.noted,
+       booked_at = v.now, expires_at = null
+     from v
+     where r.uuid = v.uuid and r.status = 'hold' and r.expires_at > v.now and r.hold_token_hash = v.token_hash
+       and r.restaurant_id = v.restaurant_id and r.reservation_date = v.reservation_date
+       and r.slot_start = v.slot_start and r.number_of_people = v.party
+       and (r.guest_id = v.guest_id
+            or exists (select 1 from user_tokens t where t.token_hash = v.bearer_hash
+                         and t.kind = 'session' and t.user_id = v.guest_id
+                         and t.revoked_at is null and t.expires_at > v.now))
+     returning v.n, v.payload, v.now, r.id, r.uuid::text as uuid, r.restaurant_id, r.table_id,
+       r.reservation_date::text as reservation_date, r.slot_start::text as slot_start,
+       r.slot_end::text as slot_end, r.number_of_people, r.status, r.expires_at, r.hold_token_hash, r.guest_id),
+   queued as (
+     insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)
+     select 'booking_confirmation', id, payload, now from booked
+     on conflict (reservation_id, kind) do nothing)
+   select * from booked`,
+);
+
+type BookValues = Parameters<typeof BOOK_HOLD.rows>[1];
+interface WaitingBook {
+  values: BookValues;
+  answered: (row: ClaimRow | undefined) => void;
+  failed: (error: unknown) => void;
+}
+const waitingBooks = new WeakMap<object, WaitingBook[]>();
+
+/**
+ * Group commit for the booking statement on the PostgreSQL pool: the bookings that reach this
+ * process in one turn of the event loop go out as one BOOK_HOLDS. Each row is checked on its own
+ * exactly as BOOK_HOLD checks it. If the statement fails, each booking runs alone again, so one
+ * bad booking cannot fail the others.
+ */
+function bookTogether(db: AppDatabase, values: BookValues): Promise<ClaimRow | undefined> {
+  const pool = poolOf(db)!;
+  return new Promise((answered, failed) => {
+    let waiting = waitingBooks.get(pool);
+    if (!waiting) {
+      waiting = [];
+      waitingBooks.set(pool, waiting);
+      setImmediate(() => void flushBooks(db, pool));
+    }
+    waiting.push({ values, answered, failed });
+  });
+}
+
+async function flushBooks(db: AppDatabase, pool: object) {
+  const batch = waitingBooks.get(pool) ?? [];
+  waitingBooks.delete(pool);
+  const alone = async (each: WaitingBook) => {
+    try {
+      const [row] = await BOOK_HOLD.rows<ClaimRow>(db, each.values);
+      each.answered(row);
+    } catch (error) {
+      each.failed(error);
+    }
+  };
+  if (batch.length === 1) return alone(batch[0]!);
+  try {
+    // BOOK_HOLD's values in order, but its eleventh (the email kind) is fixed in BOOK_HOLDS.
+    const columns = Array.from({ length: 11 }, (_, i) =>
+      batch.map((each) => each.values[i === 10 ? 11 : i]),
+    );
+    const rows = await BOOK_HOLDS.rows<ClaimRow & { n: string }>(db, columns);
+    const byIndex = new Map(rows.map((row) => [Number(row.n), row]));
+    batch.forEach((each, i) => each.answered(byIndex.get(i + 1)));
+  } catch {
+    await Promise.all(batch.map(alone));
+  }
+}
+
 export const NOT_YOUR_GUEST =
   'You can only book for yourself: sign in, or enter your details at checkout.';
 
@@ -387,7 +469,7 @@ export async function bookHold(
 ): Promise<{ claim: Claim; booked: boolean }> {
   const payload: MailOutboxPayload = { noted: request.noted };
   if (token) {
-    const [booked] = await BOOK_HOLD.rows<ClaimRow>(db, [
+    const values: BookValues = [
       request.guestId,
       request.noted,
       now.toISOString(),
@@ -400,7 +482,10 @@ export async function bookHold(
       request.bearerHash ?? '',
       'booking_confirmation' satisfies MailOutboxKind,
       JSON.stringify(payload),
-    ]);
+    ];
+    const booked = poolOf(db)
+      ? await bookTogether(db, values)
+      : (await BOOK_HOLD.rows<ClaimRow>(db, values))[0];
     if (booked) return { claim: toClaim(booked), booked: true };
   }
   // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
