@@ -117,3 +117,67 @@ export class Statement {
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 }
+
+interface Waiting<Row> {
+  values: readonly unknown[];
+  answered: (row: Row | undefined) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Group commit on the PostgreSQL pool: the calls made in one turn of the event loop go out as
+ * one `batched` statement, whose parameters are arrays with one element per call (`columns`
+ * builds them), and `rowOf` finds each call's row among its answers. A call it answers nothing
+ * for gets nothing, as it would from `single`. If the statement fails, each call runs `single`
+ * alone, so one bad call cannot fail the others. On PGlite and in a transaction, `single`.
+ */
+export class GroupCommit<Row> {
+  private readonly waiting = new WeakMap<pg.Pool, Waiting<Row>[]>();
+
+  constructor(
+    private readonly single: Statement,
+    private readonly batched: Statement,
+    private readonly columns: (calls: (readonly unknown[])[]) => unknown[],
+    private readonly rowOf: (
+      rows: Row[],
+      values: readonly unknown[],
+      index: number,
+    ) => Row | undefined,
+  ) {}
+
+  async run(
+    db: Pick<AppDatabase, 'execute'>,
+    values: readonly unknown[],
+  ): Promise<Row | undefined> {
+    const pool = poolOf(db);
+    if (!pool) return (await this.single.rows<Row>(db, values))[0];
+    return new Promise((answered, failed) => {
+      let waiting = this.waiting.get(pool);
+      if (!waiting) {
+        waiting = [];
+        this.waiting.set(pool, waiting);
+        setImmediate(() => void this.flush(db, pool));
+      }
+      waiting.push({ values, answered, failed });
+    });
+  }
+
+  private async flush(db: Pick<AppDatabase, 'execute'>, pool: pg.Pool) {
+    const batch = this.waiting.get(pool) ?? [];
+    this.waiting.delete(pool);
+    const alone = async (call: Waiting<Row>) => {
+      try {
+        call.answered((await this.single.rows<Row>(db, call.values))[0]);
+      } catch (error) {
+        call.failed(error);
+      }
+    };
+    if (batch.length === 1) return alone(batch[0]!);
+    try {
+      const rows = await this.batched.rows<Row>(db, this.columns(batch.map((call) => call.values)));
+      batch.forEach((call, i) => call.answered(this.rowOf(rows, call.values, i)));
+    } catch {
+      await Promise.all(batch.map(alone));
+    }
+  }
+}

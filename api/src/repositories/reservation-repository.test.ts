@@ -2,12 +2,12 @@ import { hashSecret } from '../lib/credentials';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { type BookRequest, bookHold, createHold } from './reservation-repository';
+import { type BookRequest, bookHold, createHold, overbookedSlots } from './reservation-repository';
 
 // Bookings that arrive together share one statement only on the PostgreSQL pool.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-onPostgres('bookings made in the same turn of the event loop', () => {
+onPostgres('holds and bookings made in the same turn of the event loop', () => {
   let database: TestDatabase;
   let place: Awaited<ReturnType<typeof insertRestaurant>>;
 
@@ -72,5 +72,28 @@ onPostgres('bookings made in the same turn of the event loop', () => {
     expect(stranger).toMatchObject({ status: 'rejected', reason: { statusCode: 403 } });
     expect(outOfRange.status).toBe('rejected');
     expect(value(last)).toMatchObject({ booked: true, claim: { status: 'pending' } });
+  });
+
+  it('claim one table each while tables last, then answer 409', async () => {
+    const now = new Date();
+    const date = londonDaysAhead(13);
+    const request = {
+      restaurantId: place.id,
+      date,
+      slotStart: '19:00',
+      slotEnd: '19:30',
+      party: 2,
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => createHold(database.db, request, now)),
+    );
+    const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.claim] : []));
+    expect(held).toHaveLength(6);
+    expect(new Set(held.map((claim) => claim.tableId)).size).toBe(6);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([
+      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+    ]);
+    expect(await overbookedSlots(database.db, now)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, poolOf, Statement } from '../db/client';
+import { type AppDatabase, GroupCommit, Statement } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
@@ -149,6 +149,43 @@ const CLAIM_TABLE = new Statement(
    returning ${CLAIM_COLUMNS_TEXT}`,
 );
 
+// CLAIM_TABLE for every hold in `$1` … `$10` (arrays, one element per hold). Two holds of one
+// batch may pick the same table: the live-claim index lets the first in, `do nothing` skips the
+// second, and that hold, answered nothing, tries again alone and finds the next table. The
+// index, not the batch, still decides every claim.
+const CLAIM_TABLES = new Statement(
+  'claim_tables',
+  `insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
+                             status, expires_at, hold_token_hash, created_at)
+   select v.uuid, v.restaurant_id, free.id, v.reservation_date, v.slot_start, v.slot_end, v.party, 'hold',
+          v.expires_at, v.token_hash, v.now
+   from unnest($1::uuid[], $2::int[], $3::date[], $4::time[], $5::time[], $6::int[], $7::timestamptz[],
+               $8::text[], $9::timestamptz[], $10::text[])
+          as v(uuid, restaurant_id, reservation_date, slot_start, slot_end, party, expires_at, token_hash, now, weekday)
+   cross join lateral (
+     select t.id from restaurant_tables t
+     where t.restaurant_id = v.restaurant_id and t.seats >= v.party
+       and exists (select 1 from opening_slots s where s.restaurant_id = v.restaurant_id
+                     and s.weekday = v.weekday and s.slot_start = v.slot_start and s.slot_end = v.slot_end)
+       and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = v.reservation_date
+                         and c.slot_start = v.slot_start and c.status in ('hold', 'pending', 'completed')
+                         and (c.status <> 'hold' or c.expires_at > v.now)
+                       offset 0)
+     order by t.seats, t.id
+     limit 1) free
+   on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
+   returning ${CLAIM_COLUMNS_TEXT}`,
+);
+
+// Holds arriving together on one process: one statement and one commit (ADR 0012).
+const claimTogether = new GroupCommit<ClaimRow>(
+  CLAIM_TABLE,
+  CLAIM_TABLES,
+  (calls) => Array.from({ length: 10 }, (_, i) => calls.map((values) => values[i])),
+  // Each hold's uuid is new, so it names the hold's row.
+  (rows, values) => rows.find((row) => row.uuid === values[0]),
+);
+
 /**
  * Claims the smallest free table that seats the party for that date and slot. The partial
  * unique index on live claims is what makes this safe under any concurrency, across
@@ -164,21 +201,24 @@ async function claimTable(
   const day = sql`${request.date.iso}::date`;
   const slot = sql`${request.slotStart}::time`;
   const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-  const attempt = () =>
-    CLAIM_TABLE.rows<ClaimRow>(tx, [
-      randomUUID(),
-      request.restaurantId,
-      request.date.iso,
-      request.slotStart,
-      request.slotEnd,
-      request.party,
-      expires.toISOString(),
-      tokenHash,
-      now.toISOString(),
-      request.date.weekday,
-    ]);
+  const values = () => [
+    randomUUID(),
+    request.restaurantId,
+    request.date.iso,
+    request.slotStart,
+    request.slotEnd,
+    request.party,
+    expires.toISOString(),
+    tokenHash,
+    now.toISOString(),
+    request.date.weekday,
+  ];
   for (let tries = 0; tries < 8; tries++) {
-    const [row] = await attempt();
+    // Only a first try is grouped: a retry follows a lost race and goes alone.
+    const row =
+      tries === 0
+        ? await claimTogether.run(tx, values())
+        : (await CLAIM_TABLE.rows<ClaimRow>(tx, values()))[0];
     if (row) return toClaim(row);
     // Nothing inserted: either no table is free, or the free-looking one still carries a
     // lapsed hold in the unique index. Retire lapsed holds here (no sweeper needed) and, if
@@ -398,57 +438,14 @@ const BOOK_HOLDS = new Statement(
    select * from booked`,
 );
 
-type BookValues = Parameters<typeof BOOK_HOLD.rows>[1];
-interface WaitingBook {
-  values: BookValues;
-  answered: (row: ClaimRow | undefined) => void;
-  failed: (error: unknown) => void;
-}
-const waitingBooks = new WeakMap<object, WaitingBook[]>();
-
-/**
- * Group commit for the booking statement on the PostgreSQL pool: the bookings that reach this
- * process in one turn of the event loop go out as one BOOK_HOLDS. Each row is checked on its own
- * exactly as BOOK_HOLD checks it. If the statement fails, each booking runs alone again, so one
- * bad booking cannot fail the others.
- */
-function bookTogether(db: AppDatabase, values: BookValues): Promise<ClaimRow | undefined> {
-  const pool = poolOf(db)!;
-  return new Promise((answered, failed) => {
-    let waiting = waitingBooks.get(pool);
-    if (!waiting) {
-      waiting = [];
-      waitingBooks.set(pool, waiting);
-      setImmediate(() => void flushBooks(db, pool));
-    }
-    waiting.push({ values, answered, failed });
-  });
-}
-
-async function flushBooks(db: AppDatabase, pool: object) {
-  const batch = waitingBooks.get(pool) ?? [];
-  waitingBooks.delete(pool);
-  const alone = async (each: WaitingBook) => {
-    try {
-      const [row] = await BOOK_HOLD.rows<ClaimRow>(db, each.values);
-      each.answered(row);
-    } catch (error) {
-      each.failed(error);
-    }
-  };
-  if (batch.length === 1) return alone(batch[0]!);
-  try {
-    // BOOK_HOLD's values in order, but its eleventh (the email kind) is fixed in BOOK_HOLDS.
-    const columns = Array.from({ length: 11 }, (_, i) =>
-      batch.map((each) => each.values[i === 10 ? 11 : i]),
-    );
-    const rows = await BOOK_HOLDS.rows<ClaimRow & { n: string }>(db, columns);
-    const byIndex = new Map(rows.map((row) => [Number(row.n), row]));
-    batch.forEach((each, i) => each.answered(byIndex.get(i + 1)));
-  } catch {
-    await Promise.all(batch.map(alone));
-  }
-}
+// Bookings arriving together on one process: one statement and one commit (ADR 0012).
+const bookTogether = new GroupCommit<ClaimRow & { n?: string }>(
+  BOOK_HOLD,
+  BOOK_HOLDS,
+  // BOOK_HOLD's values in order, but its eleventh (the email kind) is fixed in BOOK_HOLDS.
+  (calls) => Array.from({ length: 11 }, (_, i) => calls.map((values) => values[i === 10 ? 11 : i])),
+  (rows, _values, index) => rows.find((row) => Number(row.n) === index + 1),
+);
 
 export const NOT_YOUR_GUEST =
   'You can only book for yourself: sign in, or enter your details at checkout.';
@@ -469,7 +466,7 @@ export async function bookHold(
 ): Promise<{ claim: Claim; booked: boolean }> {
   const payload: MailOutboxPayload = { noted: request.noted };
   if (token) {
-    const values: BookValues = [
+    const booked = await bookTogether.run(db, [
       request.guestId,
       request.noted,
       now.toISOString(),
@@ -482,10 +479,7 @@ export async function bookHold(
       request.bearerHash ?? '',
       'booking_confirmation' satisfies MailOutboxKind,
       JSON.stringify(payload),
-    ];
-    const booked = poolOf(db)
-      ? await bookTogether(db, values)
-      : (await BOOK_HOLD.rows<ClaimRow>(db, values))[0];
+    ]);
     if (booked) return { claim: toClaim(booked), booked: true };
   }
   // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
