@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,4 +85,112 @@ export async function openDatabase({
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A statement kept as text with $1, $2 … placeholders, for the busiest calls. On the
+ * PostgreSQL pool it runs as a named prepared statement: each pooled connection parses and
+ * plans it once instead of on every call (about half of PostgreSQL's CPU on the hold and booking
+ * statements), and no query builder runs per call. Inside a transaction, and on PGlite, it runs
+ * through drizzle like any other statement.
+ */
+/** The PostgreSQL pool behind `db`; null on PGlite and inside a transaction. */
+export function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+export class Statement {
+  /** Literal text and, between the pieces, which value (0-based) goes there. */
+  private readonly pieces: (string | number)[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly text: string,
+  ) {
+    let last = 0;
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      this.pieces.push(text.slice(last, match.index), Number(match[1]) - 1);
+      last = match.index + match[0].length;
+    }
+    this.pieces.push(text.slice(last));
+  }
+
+  async rows<T>(db: Pick<AppDatabase, 'execute'>, values: readonly unknown[]): Promise<T[]> {
+    const pool = poolOf(db);
+    if (pool) {
+      return (await pool.query({ name: this.name, text: this.text, values: [...values] }))
+        .rows as T[];
+    }
+    const query = sql.join(
+      this.pieces.map((piece) =>
+        typeof piece === 'string' ? sql.raw(piece) : sql`${values[piece]}`,
+      ),
+    );
+    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  }
+}
+
+interface Waiting<Row> {
+  values: readonly unknown[];
+  answered: (row: Row | undefined) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Group commit on the PostgreSQL pool: the calls made in one turn of the event loop go out as
+ * one `batched` statement, whose parameters are arrays with one element per call (`columns`
+ * builds them), and `rowOf` finds each call's row among its answers. A call it answers nothing
+ * for gets nothing, as it would from `single`. If the statement fails, each call runs `single`
+ * alone, so one bad call cannot fail the others. On PGlite and in a transaction, `single`.
+ */
+export class GroupCommit<Row> {
+  private readonly waiting = new WeakMap<pg.Pool, Waiting<Row>[]>();
+
+  constructor(
+    private readonly single: Statement,
+    private readonly batched: Statement,
+    private readonly columns: (calls: (readonly unknown[])[]) => unknown[],
+    private readonly rowOf: (
+      rows: Row[],
+      values: readonly unknown[],
+      index: number,
+    ) => Row | undefined,
+  ) {}
+
+  async run(
+    db: Pick<AppDatabase, 'execute'>,
+    values: readonly unknown[],
+  ): Promise<Row | undefined> {
+    const pool = poolOf(db);
+    if (!pool) return (await this.single.rows<Row>(db, values))[0];
+    return new Promise((answered, failed) => {
+      let waiting = this.waiting.get(pool);
+      if (!waiting) {
+        waiting = [];
+        this.waiting.set(pool, waiting);
+        setImmediate(() => void this.flush(db, pool));
+      }
+      waiting.push({ values, answered, failed });
+    });
+  }
+
+  private async flush(db: Pick<AppDatabase, 'execute'>, pool: pg.Pool) {
+    const batch = this.waiting.get(pool) ?? [];
+    this.waiting.delete(pool);
+    const alone = async (call: Waiting<Row>) => {
+      try {
+        call.answered((await this.single.rows<Row>(db, call.values))[0]);
+      } catch (error) {
+        call.failed(error);
+      }
+    };
+    if (batch.length === 1) return alone(batch[0]!);
+    try {
+      const rows = await this.batched.rows<Row>(db, this.columns(batch.map((call) => call.values)));
+      batch.forEach((call, i) => call.answered(this.rowOf(rows, call.values, i)));
+    } catch {
+      await Promise.all(batch.map(alone));
+    }
+  }
 }

@@ -123,14 +123,17 @@ export default fp<MailOutboxOptions>(
       }
     };
 
-    /** One claimed batch, sent `concurrency` at a time; answers how many rows it claimed. */
-    const pass = async (): Promise<number> => {
+    const park = async () => {
       for (const parked of await parkAbandonedMail(app.db, app.now(), maxAttempts)) {
         app.log.error(
           { outboxId: parked.id, reservationId: parked.reservationId },
           'booking email given up: no sender finished it',
         );
       }
+    };
+
+    /** One claimed batch, sent `concurrency` at a time; answers how many rows it claimed. */
+    const pass = async (): Promise<number> => {
       const batch = await claimDueMail(app.db, app.now(), batchSize, leaseSeconds, maxAttempts);
       const done: OutboxMail[] = [];
       let next = 0;
@@ -152,9 +155,12 @@ export default fp<MailOutboxOptions>(
 
     // Until a claim finds nothing: a full batch may leave more, and sending a confirmation
     // frees its booking's cancellation for the next claim.
+    // Parking looks at every due row, so it runs once per loop, not before every batch: under
+    // load the queue holds thousands and a loop runs many batches.
     const loop = async () => {
       do {
         again = false;
+        await park();
         while (!closing && (await pass()) > 0);
       } while (again && !closing);
     };

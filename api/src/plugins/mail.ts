@@ -66,6 +66,26 @@ export default fp<MailPluginOptions>(
         await transport.sendMail(toSendOptions(message));
       };
     } else {
+      // Messages stored in the same turn of the event loop (the outbox worker sends several at
+      // once) share one INSERT: a statement per message was most of the worker's database work.
+      // Each send still resolves only once its own row is stored, or rejects with the error.
+      type Row = typeof mailMessages.$inferInsert;
+      let waiting: { rows: Row[]; stored: () => void; failed: (error: unknown) => void }[] = [];
+      const flush = async () => {
+        const batch = waiting;
+        waiting = [];
+        try {
+          await app.db.insert(mailMessages).values(batch.flatMap((each) => each.rows));
+          for (const each of batch) each.stored();
+        } catch (error) {
+          for (const each of batch) each.failed(error);
+        }
+      };
+      const store = (rows: Row[]) =>
+        new Promise<void>((stored, failed) => {
+          if (waiting.length === 0) setImmediate(() => void flush());
+          waiting.push({ rows, stored, failed });
+        });
       // skipEncoding hands back the normalised message as an object, not a JSON string.
       const composer = nodemailer.createTransport(
         { jsonTransport: true, skipEncoding: true },
@@ -92,7 +112,7 @@ export default fp<MailPluginOptions>(
           }),
         );
         // One row per recipient, so each address's mailbox finds it by equality.
-        await app.db.insert(mailMessages).values(
+        await store(
           recipients.map((to) => ({
             to,
             subject: composed.subject ?? message.subject,

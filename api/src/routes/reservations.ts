@@ -99,6 +99,13 @@ function holdData(claim: Claim, now: Date, token?: string) {
 }
 
 /**
+ * For the two busiest calls: their answers (a few hundred bytes) are always under the
+ * compression threshold and they take no body, so the compression plugin's hooks would only
+ * look and pass.
+ */
+const smallAnswers = { compress: false, decompress: false } as const;
+
+/**
  * The reservation engine (spec section 7). These mutations are GETs because the spec's client
  * calls them so: each is idempotent and answered with Cache-Control: no-store.
  */
@@ -116,6 +123,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/reservation/reservation-time-hold',
     {
+      ...smallAnswers,
       schema: {
         tags: ['reservations'],
         summary:
@@ -183,6 +191,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/reservation/reservation-book',
     {
+      ...smallAnswers,
       schema: {
         tags: ['reservations'],
         summary: 'Book a held table (hold -> pending); the confirmation email with an .ics follows',

@@ -1,0 +1,99 @@
+import { hashSecret } from '../lib/credentials';
+import { londonDaysAhead } from '../test/dates';
+import { insertRestaurant, insertUser } from '../test/fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { type BookRequest, bookHold, createHold, overbookedSlots } from './reservation-repository';
+
+// Bookings that arrive together share one statement only on the PostgreSQL pool.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('holds and bookings made in the same turn of the event loop', () => {
+  let database: TestDatabase;
+  let place: Awaited<ReturnType<typeof insertRestaurant>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ restaurants: 2 });
+    place = await insertRestaurant(database.db, {
+      name: 'The Busy Night',
+      latitude: 51.5,
+      longitude: -0.1,
+      tables: [2, 2, 2, 2, 2, 2],
+      slots: ['19:00'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function holds(count: number) {
+    const now = new Date();
+    const date = londonDaysAhead(12);
+    const made = [];
+    for (let i = 0; i < count; i++) {
+      const request = {
+        restaurantId: place.id,
+        date,
+        slotStart: '19:00',
+        slotEnd: '19:30',
+        party: 2,
+      };
+      made.push(await createHold(database.db, request, now));
+    }
+    return { now, date, made };
+  }
+
+  it('each get their own answer, and a bad one does not fail the others', async () => {
+    const { now, date, made } = await holds(4);
+    const diner = await insertUser(database.db);
+    const request = (guestId = diner.id): BookRequest => ({
+      restaurantId: place.id,
+      date: date.iso,
+      start: '19:00',
+      party: 2,
+      guestId,
+      bearerHash: hashSecret(diner.token),
+      signedInUser: async () => diner.id,
+      noted: null,
+    });
+    const [first, sameAgain, stranger, outOfRange, last] = await Promise.allSettled([
+      bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
+      bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
+      bookHold(database.db, made[1]!.claim.uuid, 'not-the-token', request(), now),
+      // An id no int column can hold fails the shared statement; each then runs alone.
+      bookHold(database.db, made[2]!.claim.uuid, made[2]!.token, request(2 ** 40), now),
+      bookHold(database.db, made[3]!.claim.uuid, made[3]!.token, request(), now),
+    ]);
+    const value = (result: PromiseSettledResult<Awaited<ReturnType<typeof bookHold>>>) =>
+      result.status === 'fulfilled' ? result.value : null;
+    expect([value(first)?.booked, value(sameAgain)?.booked].sort()).toEqual([false, true]);
+    expect(value(first)?.claim.uuid).toBe(value(sameAgain)?.claim.uuid);
+    expect(value(first)?.claim.status).toBe('pending');
+    expect(stranger).toMatchObject({ status: 'rejected', reason: { statusCode: 403 } });
+    expect(outOfRange.status).toBe('rejected');
+    expect(value(last)).toMatchObject({ booked: true, claim: { status: 'pending' } });
+  });
+
+  it('claim one table each while tables last, then answer 409', async () => {
+    const now = new Date();
+    const date = londonDaysAhead(13);
+    const request = {
+      restaurantId: place.id,
+      date,
+      slotStart: '19:00',
+      slotEnd: '19:30',
+      party: 2,
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => createHold(database.db, request, now)),
+    );
+    const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.claim] : []));
+    expect(held).toHaveLength(6);
+    expect(new Set(held.map((claim) => claim.tableId)).size).toBe(6);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([
+      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+    ]);
+    expect(await overbookedSlots(database.db, now)).toBe(0);
+  });
+});
