@@ -133,9 +133,13 @@ export class Statement {
 
 interface Waiting<Row> {
   values: readonly unknown[];
+  key: string | undefined;
   answered: (row: Row | undefined) => void;
   failed: (error: unknown) => void;
 }
+
+/** Calls per grouped statement: a short statement keeps its locks, and a retry, small. */
+const MAX_BATCH = 32;
 
 /**
  * Group commit on the PostgreSQL pool: the calls made in one turn of the event loop go out as
@@ -143,9 +147,16 @@ interface Waiting<Row> {
  * builds them), and `rowOf` finds each call's row among its answers. A call it answers nothing
  * for gets nothing, as it would from `single`. If the statement fails, each call runs `single`
  * alone, so one bad call cannot fail the others. On PGlite and in a transaction, `single`.
+ *
+ * `keyOf` names what a call competes for (a table's date and slot). A call whose key is already
+ * in the waiting batch runs alone instead: every row of one statement sees the same snapshot, so
+ * two holds of one batch for one slot would pick the same table, and the loser, plus every other
+ * loser of a busy slot, would retry one by one; a burst on a few slots then queued for the pool
+ * past its connect timeout (503s). Batches go out sorted by key, so two processes' statements
+ * take their index locks in the same order.
  */
 export class GroupCommit<Row> {
-  private readonly waiting = new WeakMap<pg.Pool, Waiting<Row>[]>();
+  private readonly waiting = new WeakMap<pg.Pool, { calls: Waiting<Row>[]; keys: Set<string> }>();
 
   constructor(
     private readonly single: Statement,
@@ -156,6 +167,7 @@ export class GroupCommit<Row> {
       values: readonly unknown[],
       index: number,
     ) => Row | undefined,
+    private readonly keyOf?: (values: readonly unknown[]) => string,
   ) {}
 
   async run(
@@ -164,19 +176,27 @@ export class GroupCommit<Row> {
   ): Promise<Row | undefined> {
     const pool = poolOf(db);
     if (!pool) return (await this.single.rows<Row>(db, values))[0];
+    const key = this.keyOf?.(values);
+    let waiting = this.waiting.get(pool);
+    if (
+      waiting &&
+      ((key !== undefined && waiting.keys.has(key)) || waiting.calls.length >= MAX_BATCH)
+    )
+      return (await this.single.rows<Row>(db, values))[0];
+    if (!waiting) {
+      waiting = { calls: [], keys: new Set() };
+      this.waiting.set(pool, waiting);
+      setImmediate(() => void this.flush(db, pool));
+    }
+    if (key !== undefined) waiting.keys.add(key);
+    const group = waiting;
     return new Promise((answered, failed) => {
-      let waiting = this.waiting.get(pool);
-      if (!waiting) {
-        waiting = [];
-        this.waiting.set(pool, waiting);
-        setImmediate(() => void this.flush(db, pool));
-      }
-      waiting.push({ values, answered, failed });
+      group.calls.push({ values, key, answered, failed });
     });
   }
 
   private async flush(db: Pick<AppDatabase, 'execute'>, pool: pg.Pool) {
-    const batch = this.waiting.get(pool) ?? [];
+    const batch = this.waiting.get(pool)?.calls ?? [];
     this.waiting.delete(pool);
     const alone = async (call: Waiting<Row>) => {
       try {
@@ -186,6 +206,7 @@ export class GroupCommit<Row> {
       }
     };
     if (batch.length === 1) return alone(batch[0]!);
+    if (this.keyOf) batch.sort((a, b) => (a.key! < b.key! ? -1 : a.key! > b.key! ? 1 : 0));
     try {
       const rows = await this.batched.rows<Row>(db, this.columns(batch.map((call) => call.values)));
       batch.forEach((call, i) => call.answered(this.rowOf(rows, call.values, i)));

@@ -184,6 +184,8 @@ const claimTogether = new GroupCommit<ClaimRow>(
   (calls) => Array.from({ length: 10 }, (_, i) => calls.map((values) => values[i])),
   // Each hold's uuid is new, so it names the hold's row.
   (rows, values) => rows.find((row) => row.uuid === values[0]),
+  // What a hold competes for: one restaurant's date and slot (at most one per statement).
+  (values) => `${String(values[1])}|${String(values[2])}|${String(values[3])}`,
 );
 
 /**
