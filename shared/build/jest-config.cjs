@@ -30,6 +30,9 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper,
+    // CI runs every package's suite on 2 CPUs beside other work: a render that takes 1 s there
+    // is slow, not wrong. A test that waits for something that never comes still fails.
+    testTimeout: 20_000,
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
     reporters: [
       'default',

@@ -1,5 +1,9 @@
 require('@testing-library/jest-dom');
 
+// findBy* and waitFor give up after 1 s by default, which a loaded CI machine can exceed while
+// React renders a page as a transition (time-sliced); 5 s still fails what never appears.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom lacks TextEncoder, which react-router 7 creates as soon as it loads.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
