@@ -26,19 +26,20 @@ onPostgres('holds and bookings made in the same turn of the event loop', () => {
     await database?.dispose();
   });
 
+  const twoAtSeven = (date: ReturnType<typeof londonDaysAhead>) => ({
+    restaurantId: place.id,
+    date,
+    slotStart: '19:00',
+    slotEnd: '19:30',
+    party: 2,
+  });
+
   async function holds(count: number) {
     const now = new Date();
     const date = londonDaysAhead(12);
     const made = [];
     for (let i = 0; i < count; i++) {
-      const request = {
-        restaurantId: place.id,
-        date,
-        slotStart: '19:00',
-        slotEnd: '19:30',
-        party: 2,
-      };
-      made.push(await createHold(database.db, request, now));
+      made.push(await createHold(database.db, twoAtSeven(date), now));
     }
     return { now, date, made };
   }
@@ -77,15 +78,8 @@ onPostgres('holds and bookings made in the same turn of the event loop', () => {
   it('claim one table each while tables last, then answer 409', async () => {
     const now = new Date();
     const date = londonDaysAhead(13);
-    const request = {
-      restaurantId: place.id,
-      date,
-      slotStart: '19:00',
-      slotEnd: '19:30',
-      party: 2,
-    };
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => createHold(database.db, request, now)),
+      Array.from({ length: 8 }, () => createHold(database.db, twoAtSeven(date), now)),
     );
     const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.claim] : []));
     expect(held).toHaveLength(6);
