@@ -75,6 +75,28 @@ onPostgres('holds and bookings made in the same turn of the event loop', () => {
     expect(value(last)).toMatchObject({ booked: true, claim: { status: 'pending' } });
   });
 
+  it('put at most one hold per slot in a shared statement, the rest running alone', async () => {
+    const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = jest.spyOn(pool, 'query');
+    const now = new Date();
+    const [busy, quiet] = [londonDaysAhead(14), londonDaysAhead(15)];
+    try {
+      await Promise.all([
+        ...Array.from({ length: 3 }, () => createHold(database.db, twoAtSeven(busy), now)),
+        createHold(database.db, twoAtSeven(quiet), now),
+      ]);
+      const shared = query.mock.calls
+        .map(([config]) => config as { name?: string; values?: unknown[][] })
+        .filter((config) => config.name === 'claim_tables');
+      // The two slots went out together; the busy slot's other holds did not join them.
+      expect(shared).toHaveLength(1);
+      expect([...shared[0]!.values![2]!].sort()).toEqual([busy.iso, quiet.iso].sort());
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('claim one table each while tables last, then answer 409', async () => {
     const now = new Date();
     const date = londonDaysAhead(13);
