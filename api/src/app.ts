@@ -11,7 +11,7 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
-import mailOutboxPlugin from './plugins/mail-outbox';
+import mailOutboxPlugin, { MAIL_OUTBOX_DEFAULTS } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -127,7 +127,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     memo: config.searchMemo,
   });
   app.register(mailPlugin, { config: config.mail });
-  app.register(mailOutboxPlugin, { pollSeconds: config.mail.outboxPollSeconds });
+  app.register(mailOutboxPlugin, {
+    pollSeconds: config.mail.outboxPollSeconds,
+    // SMTP: a connection per send in flight, so a few at a time. Outbox mode stores the
+    // messages composed in one event-loop turn with one INSERT: the whole claimed batch in
+    // flight at once makes that one statement per batch instead of one per four messages.
+    concurrency: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_DEFAULTS.batchSize,
+  });
   app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
   app.register(authPlugin);
   app.register(apiRoutes, { prefix: '/api/v1' });

@@ -132,20 +132,34 @@ export default fp<MailOutboxOptions>(
       }
     };
 
-    /** One claimed batch, sent `concurrency` at a time; answers how many rows it claimed. */
+    // Sent rows not yet deleted: the next claim deletes them in the same statement.
+    let sent: OutboxMail[] = [];
+
+    /**
+     * Deletes the previous batch's sent rows, claims a batch and sends it `concurrency` at a
+     * time. Answers how many rows it deleted or claimed: a row that waited behind a deleted one
+     * is only claimable by the statement after, so the loop goes on until both are 0.
+     */
     const pass = async (): Promise<number> => {
-      const batch = await claimDueMail(app.db, app.now(), batchSize, leaseSeconds, maxAttempts);
-      const done: OutboxMail[] = [];
+      const completed = sent;
+      const batch = await claimDueMail(
+        app.db,
+        app.now(),
+        batchSize,
+        leaseSeconds,
+        maxAttempts,
+        completed,
+      );
+      sent = [];
       let next = 0;
       const lane = async () => {
         while (next < batch.length) {
           const mail = batch[next++]!;
-          if (await deliver(mail)) done.push(mail);
+          if (await deliver(mail)) sent.push(mail);
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
-      await completeMail(app.db, done);
-      return batch.length;
+      return completed.length + batch.length;
     };
 
     let closing = false;
@@ -158,11 +172,19 @@ export default fp<MailOutboxOptions>(
     // Parking looks at every due row, so it runs once per loop, not before every batch: under
     // load the queue holds thousands and a loop runs many batches.
     const loop = async () => {
-      do {
-        again = false;
-        await park();
-        while (!closing && (await pass()) > 0);
-      } while (again && !closing);
+      try {
+        do {
+          again = false;
+          await park();
+          while (!closing && (await pass()) > 0);
+        } while (again && !closing);
+      } finally {
+        // Closing (or a failed claim) can leave sent rows behind: delete them now, or they
+        // would be sent again once their lease ran out.
+        const completed = sent;
+        sent = [];
+        await completeMail(app.db, completed);
+      }
     };
 
     const run = (): Promise<void> => {

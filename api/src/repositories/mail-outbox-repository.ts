@@ -73,14 +73,6 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Claims up to `limit` due emails in one statement and leases them for `leaseSeconds`:
- * `for update skip locked` keeps two senders (processes) off the same rows, and the lease
- * (next_attempt_at pushed ahead, attempts counted) keeps them off while this one sends, with
- * no transaction left open. A sender that dies leaves its rows to be claimed again once the
- * lease ends. A booking's emails go out in order: a row waits while an older one for the same
- * reservation is still queued (a cancellation never overtakes its confirmation).
- */
-/**
  * Parks rows that used up their tries without a sender ever finishing them (each claim counts
  * a try): a message whose sending kills or hangs its process is not claimed for ever.
  */
@@ -98,21 +90,46 @@ export async function parkAbandonedMail(
   );
 }
 
+/** Each row's id and attempts: a row claimed again since (attempts moved on) does not match. */
+const fence = (done: readonly Pick<OutboxMail, 'id' | 'attempts'>[]) =>
+  sql.join(
+    done.map(({ id, attempts }) => sql`(${id}::int, ${attempts}::int)`),
+    sql`, `,
+  );
+
+/**
+ * Claims up to `limit` due emails in one statement and leases them for `leaseSeconds`:
+ * `for update skip locked` keeps two senders (processes) off the same rows, and the lease
+ * (next_attempt_at pushed ahead, attempts counted) keeps them off while this one sends, with
+ * no transaction left open. A sender that dies leaves its rows to be claimed again once the
+ * lease ends. A booking's emails go out in order: a row waits while an older one for the same
+ * reservation is still queued (a cancellation never overtakes its confirmation).
+ *
+ * The same statement first deletes `done`, the rows the previous batch sent (fenced as in
+ * completeMail): under load the worker runs batch after batch, and a statement of its own
+ * for each batch's completion was a third of its database round trips. The claim cannot see
+ * those deletions (one snapshot per statement), so a row waiting behind one of them is
+ * claimed by the next statement, not this one.
+ */
 export async function claimDueMail(
   db: Executor,
   now: Date,
   limit: number,
   leaseSeconds: number,
   maxAttempts: number,
+  done: readonly Pick<OutboxMail, 'id' | 'attempts'>[] = [],
 ): Promise<OutboxMail[]> {
+  const fenced = done.length > 0 ? fence(done) : null;
   const found = await rows<OutboxRow>(
     db,
-    sql`with claimed as (
+    sql`with ${fenced ? sql`done as (delete from mail_outbox where (id, attempts) in (${fenced})),` : sql``}
+        claimed as (
           update mail_outbox o
           set attempts = o.attempts + 1, next_attempt_at = ${ts(new Date(now.getTime() + leaseSeconds * 1000))}
           where o.id in (
             select d.id from mail_outbox d
             where d.next_attempt_at <= ${ts(now)} and d.attempts < ${maxAttempts}
+              ${fenced ? sql`and (d.id, d.attempts) not in (${fenced})` : sql``}
               and not exists (select 1 from mail_outbox e where e.reservation_id = d.reservation_id
                                 and e.id < d.id and e.next_attempt_at is not null)
             order by d.next_attempt_at, d.id
@@ -140,11 +157,7 @@ export async function completeMail(
   done: readonly Pick<OutboxMail, 'id' | 'attempts'>[],
 ) {
   if (done.length === 0) return;
-  const fenced = sql.join(
-    done.map(({ id, attempts }) => sql`(${id}::int, ${attempts}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`delete from mail_outbox where (id, attempts) in (${fenced})`);
+  await db.execute(sql`delete from mail_outbox where (id, attempts) in (${fence(done)})`);
 }
 
 /** Not sent: due again at `retryAt`, or parked for good (kept for an operator) when null. */
