@@ -11,7 +11,8 @@ import devMailboxRoutes from '../routes/dev-mailbox';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import dbPlugin from './db';
 import errorHandler from './error-handler';
-import mailPlugin from './mail';
+import nodemailer from 'nodemailer';
+import mailPlugin, { envelopeRecipients } from './mail';
 
 let database: TestDatabase;
 const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -46,6 +47,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.dispose();
+});
+
+describe('envelopeRecipients', () => {
+  // What SMTP would be given: the envelope of the fully composed message.
+  const composedEnvelope = async (to: string) => {
+    const composer = nodemailer.createTransport({ jsonTransport: true, skipEncoding: true });
+    return (await composer.sendMail({ from: 'a@b.test', to, subject: 's', text: 't' })).envelope.to;
+  };
+
+  it.each([
+    'ann@example.com',
+    'Ann Lee <Ann.Lee@Example.com>',
+    'a@example.com, "Lee, Ann" <b@example.com>, a@example.com',
+    'Friends: c@example.com, d@example.com;',
+    'safe@jõgeva.ee',
+    'not an address',
+    '',
+  ])('gives what composing the whole message gives for %j', async (to) => {
+    expect(envelopeRecipients(to)).toEqual(await composedEnvelope(to));
+  });
+
+  it('keeps each recipient once and drops what is not an address', () => {
+    expect(envelopeRecipients('a@example.com, A <a@example.com>, nobody')).toEqual([
+      'a@example.com',
+    ]);
+  });
 });
 
 describe('outbox mode', () => {
