@@ -48,7 +48,11 @@ export async function startApiProcesses(count: number, databaseUrl: string): Pro
     for (let i = 0; i < count; i++) {
       const port = await freePort();
       let log = '';
-      const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+      // tsx as a loader, not its CLI, which would run the server in a second node process.
+      // API_NODE_ARGS adds node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+      // the API processes of a bench.
+      const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
         cwd: API_DIR,
         env: {
           ...process.env,
