@@ -50,7 +50,7 @@ function processes(): ProcStat[] {
   return found;
 }
 
-/** CPU seconds of the given processes and all their descendants (tsx runs node as a child). */
+/** CPU seconds of the given processes and all their descendants. */
 function cpuOfTrees(roots: Set<number>, all: ProcStat[]): number {
   const parentOf = new Map(all.map((p) => [p.pid, p.parent]));
   const inTree = (pid: number): boolean => {
