@@ -11,9 +11,10 @@ function pounds(value: number): string {
 
 /** '12.50' -> '£12.50'; a price the API sends as free text is shown as it came. */
 export function formatPrice(price: string | number): string {
-  const value = typeof price === 'number' ? price : Number(price.trim());
-  if (typeof price === 'string' && (price.trim() === '' || !Number.isFinite(value))) return price;
-  return Number.isFinite(value) ? pounds(value) : String(price);
+  const text = typeof price === 'string' ? price.trim() : null;
+  const value = text === null ? price : Number(text);
+  // Number('') is 0: a blank price is shown as given, not as £0.00.
+  return text === '' || !Number.isFinite(value) ? String(price) : pounds(value);
 }
 
 /** Restaurants type their own website; 'www.example.co.uk' must not become a relative link. */
