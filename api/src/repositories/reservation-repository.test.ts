@@ -2,7 +2,14 @@ import { hashSecret } from '../lib/credentials';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { type BookRequest, bookHold, createHold, overbookedSlots } from './reservation-repository';
+import pg from 'pg';
+import {
+  BOOK_HOLDS,
+  type BookRequest,
+  bookHold,
+  createHold,
+  overbookedSlots,
+} from './reservation-repository';
 
 // Bookings that arrive together share one statement only on the PostgreSQL pool.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -111,5 +118,56 @@ onPostgres('holds and bookings made in the same turn of the event loop', () => {
       expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
     ]);
     expect(await overbookedSlots(database.db, now)).toBe(0);
+  });
+});
+
+onPostgres('a shared booking statement', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ restaurants: 1 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('finds its reservations by uuid, not by reading every live claim, on stale statistics', async () => {
+    // What a new database, or the bench's, looks like: statistics taken on an empty book,
+    // then thousands of holds and bookings.
+    const place = await insertRestaurant(database.db, {
+      name: 'The Full Book',
+      latitude: 51.5,
+      longitude: -0.1,
+      tables: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+      slots: ['19:00'],
+    });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('alter table reservations set (autovacuum_enabled = false)');
+      await client.query('analyze reservations');
+      await client.query(
+        `insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end,
+                                   number_of_people, status, expires_at, hold_token_hash, created_at)
+         select gen_random_uuid(), $1, t.id, current_date + 20 + d, '19:00', '19:30', 2,
+                case when d % 3 = 0 then 'hold' else 'pending' end, now() + interval '5 minutes', 'x', now()
+         from restaurant_tables t, generate_series(1, 2000) d where t.restaurant_id = $1`,
+        [place.id],
+      );
+      // The pool's named statement is planned once for any values: the generic plan.
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare shared_booking as ${BOOK_HOLDS.text}`);
+      const explained = await client.query(
+        `explain (format json) execute shared_booking('{1}', '{null}', array[now()],
+           array[gen_random_uuid()], '{x}', array[${place.id}], array[current_date],
+           '{19:00}', '{2}', '{x}', '{"{}"}')`,
+      );
+      const plan = JSON.stringify(explained.rows[0]['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"reservations_uuid_unique"');
+      expect(plan).not.toContain('reservations_one_live_claim');
+    } finally {
+      await client.end();
+    }
   });
 });
