@@ -95,6 +95,30 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * `experiments.provideExternalRuntime` adds the plugin that hands the shell's runtime-core to
+ * the remotes, by the path Node's require.resolve gives: its CommonJS build. That build
+ * require()s the CommonJS runtime-core while webpack's federation runtime imports the ES
+ * module one, so main.js carried runtime-core and the sdk twice (~21 KB gzipped). The plugin
+ * ships an ES module build of the same source beside it; resolving to that one leaves a single
+ * runtime-core, which the remotes then share too.
+ */
+function oneRuntimeCoreAlias() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  // As enhanced's ModuleFederationPlugin resolves it (from its own folder).
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhancedDir],
+  });
+  const esModule = commonJs.replace(/index\.cjs$/, 'index.js');
+  if (esModule === commonJs || !fs.existsSync(esModule)) {
+    throw new Error(
+      `oneRuntimeCoreAlias: expected an ES module build beside ${commonJs}; check the ` +
+        '@module-federation upgrade and whether this alias is still needed',
+    );
+  }
+  return { [`${commonJs}$`]: esModule };
+}
+
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
@@ -156,7 +180,10 @@ function createWebpackConfig({ dir, federationName, exposes }) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isHost ? oneRuntimeCoreAlias() : {},
+      },
       module: {
         rules: [
           {
@@ -240,4 +267,4 @@ function createWebpackConfig({ dir, federationName, exposes }) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+module.exports = { createWebpackConfig, oneRuntimeCoreAlias, DEV_PORTS };
