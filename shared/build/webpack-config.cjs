@@ -217,7 +217,14 @@ function createWebpackConfig({ dir, federationName, exposes }) {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
             // Browser-only builds: the runtime drops its node code paths. The snapshot plugin
             // stays (disableSnapshot would break remotes registered by manifest URL).
-            optimization: { target: 'web' },
+            optimization: {
+              target: 'web',
+              // A remote's entry drops the bundler runtime's handler for build-time `remotes`
+              // (it has none). Loading another remote goes through the shell's runtime-core
+              // (ADR 0009), which this flag does not reach; standalone builds bundle their own
+              // runtime-core and keep it whole.
+              ...(isHost || standalone ? {} : { disableRemote: true }),
+            },
           },
         }),
         withHtml &&
