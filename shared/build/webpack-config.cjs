@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
 const API_DEV_PORT = Number(process.env.API_PORT || 3100);
 const DEV_PORTS = {
@@ -227,6 +228,7 @@ function createWebpackConfig({ dir, federationName, exposes }) {
             },
           },
         }),
+        new OneShareRuntimePlugin(),
         withHtml &&
           new HtmlWebpackPlugin({
             ...(isHost
