@@ -120,6 +120,27 @@ function oneRuntimeCoreAlias() {
   return { [`${commonJs}$`]: esModule };
 }
 
+/**
+ * The API client sends with XMLHttpRequest (shared/src/api/client.ts), but axios's adapter
+ * table imports its fetch adapter too, and that module runs at load, so it was never
+ * tree-shaken: ~4 KB gzipped on every page with its helpers (streams, multipart bodies). The
+ * builds resolve it to a stand-in with the same exports that reports fetch as unavailable.
+ */
+function axiosWithoutFetchAlias() {
+  const fetchAdapter = path.join(
+    path.dirname(require.resolve('axios/package.json')),
+    'lib/adapters/fetch.js',
+  );
+  const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
+  if (!/^export const getFetch\b/m.test(source) || !/^export default\b/m.test(source)) {
+    throw new Error(
+      `axiosWithoutFetchAlias: ${fetchAdapter} no longer exports getFetch and a default; ` +
+        'check shared/build/axios-without-fetch.mjs against this axios version',
+    );
+  }
+  return { [`${fetchAdapter}$`]: path.join(__dirname, 'axios-without-fetch.mjs') };
+}
+
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
@@ -183,7 +204,7 @@ function createWebpackConfig({ dir, federationName, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: isHost ? oneRuntimeCoreAlias() : {},
+        alias: { ...axiosWithoutFetchAlias(), ...(isHost ? oneRuntimeCoreAlias() : {}) },
       },
       module: {
         rules: [
@@ -276,4 +297,4 @@ function createWebpackConfig({ dir, federationName, exposes }) {
   };
 }
 
-module.exports = { createWebpackConfig, oneRuntimeCoreAlias, DEV_PORTS };
+module.exports = { createWebpackConfig, oneRuntimeCoreAlias, axiosWithoutFetchAlias, DEV_PORTS };
