@@ -7,7 +7,14 @@ const path = require('node:path');
 
 const sharedPackageJson = require('../package.json');
 
-/** Packages that must exist once per page. Subpaths inherit their parent's range. */
+/**
+ * Packages that must exist once per page. Subpaths inherit their parent's range.
+ *
+ * `zustand/middleware` is deliberately not here: a shared module is never tree-shaken (the
+ * provider cannot know which exports a consumer uses), so sharing it shipped devtools, redux
+ * and the rest to every page. Its only importer is `shared/store`, itself a singleton, so the
+ * page still runs one copy of `persist` (it holds no module state; it imports nothing).
+ */
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -15,7 +22,6 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   zustand: 'zustand',
-  'zustand/middleware': 'zustand',
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   '@emotion/cache': '@emotion/cache',

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
 const API_DEV_PORT = Number(process.env.API_PORT || 3100);
 const DEV_PORTS = {
@@ -95,6 +96,51 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * `experiments.provideExternalRuntime` adds the plugin that hands the shell's runtime-core to
+ * the remotes, by the path Node's require.resolve gives: its CommonJS build. That build
+ * require()s the CommonJS runtime-core while webpack's federation runtime imports the ES
+ * module one, so main.js carried runtime-core and the sdk twice (~21 KB gzipped). The plugin
+ * ships an ES module build of the same source beside it; resolving to that one leaves a single
+ * runtime-core, which the remotes then share too.
+ */
+function oneRuntimeCoreAlias() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  // As enhanced's ModuleFederationPlugin resolves it (from its own folder).
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhancedDir],
+  });
+  const esModule = commonJs.replace(/index\.cjs$/, 'index.js');
+  if (esModule === commonJs || !fs.existsSync(esModule)) {
+    throw new Error(
+      `oneRuntimeCoreAlias: expected an ES module build beside ${commonJs}; check the ` +
+        '@module-federation upgrade and whether this alias is still needed',
+    );
+  }
+  return { [`${commonJs}$`]: esModule };
+}
+
+/**
+ * The API client sends with XMLHttpRequest (shared/src/api/client.ts), but axios's adapter
+ * table imports its fetch adapter too, and that module runs at load, so it was never
+ * tree-shaken: ~4 KB gzipped on every page with its helpers (streams, multipart bodies). The
+ * builds resolve it to a stand-in with the same exports that reports fetch as unavailable.
+ */
+function axiosWithoutFetchAlias() {
+  const fetchAdapter = path.join(
+    path.dirname(require.resolve('axios/package.json')),
+    'lib/adapters/fetch.js',
+  );
+  const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
+  if (!/^export const getFetch\b/m.test(source) || !/^export default\b/m.test(source)) {
+    throw new Error(
+      `axiosWithoutFetchAlias: ${fetchAdapter} no longer exports getFetch and a default; ` +
+        'check shared/build/axios-without-fetch.mjs against this axios version',
+    );
+  }
+  return { [`${fetchAdapter}$`]: path.join(__dirname, 'axios-without-fetch.mjs') };
+}
+
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
@@ -156,7 +202,10 @@ function createWebpackConfig({ dir, federationName, exposes }) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...axiosWithoutFetchAlias(), ...(isHost ? oneRuntimeCoreAlias() : {}) },
+      },
       module: {
         rules: [
           {
@@ -190,9 +239,17 @@ function createWebpackConfig({ dir, federationName, exposes }) {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
             // Browser-only builds: the runtime drops its node code paths. The snapshot plugin
             // stays (disableSnapshot would break remotes registered by manifest URL).
-            optimization: { target: 'web' },
+            optimization: {
+              target: 'web',
+              // A remote's entry drops the bundler runtime's handler for build-time `remotes`
+              // (it has none). Loading another remote goes through the shell's runtime-core
+              // (ADR 0009), which this flag does not reach; standalone builds bundle their own
+              // runtime-core and keep it whole.
+              ...(isHost || standalone ? {} : { disableRemote: true }),
+            },
           },
         }),
+        new OneShareRuntimePlugin(),
         withHtml &&
           new HtmlWebpackPlugin({
             ...(isHost
@@ -240,4 +297,4 @@ function createWebpackConfig({ dir, federationName, exposes }) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+module.exports = { createWebpackConfig, oneRuntimeCoreAlias, axiosWithoutFetchAlias, DEV_PORTS };

@@ -86,6 +86,10 @@ describe('apiClient settings', () => {
     expect(apiClient.defaults.timeout).toBe(0);
   });
 
+  it('sends with XMLHttpRequest, the adapter the builds keep', () => {
+    expect(apiClient.defaults.adapter).toBe('xhr');
+  });
+
   it('sends requests under the base URL with those settings', async () => {
     answer(200, healthy);
     await getHealth();
