@@ -34,7 +34,16 @@ function sharedPackageEntries() {
     .map((key) => `shared${key.slice(1)}`);
 }
 
-function createSharedConfig(appDir) {
+/**
+ * @param {string} appDir
+ * @param {{ fromHostOnly?: boolean }} [options] fromHostOnly: a remote built to run inside the
+ *   shell takes the framework singletons from it and bundles no copy of its own
+ *   (`import: false`). The shell renders with them, so they are always provided before any
+ *   remote loads, and as singletons the shell's copy was the one used anyway: the remote's
+ *   copy, and its entry in remoteEntry.js, were dead weight. The `shared` package's modules
+ *   keep their fallbacks: the shell provides only some of them.
+ */
+function createSharedConfig(appDir, { fromHostOnly = false } = {}) {
   const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPackageJson.dependencies };
   const config = {};
@@ -43,7 +52,11 @@ function createSharedConfig(appDir) {
     if (!range) {
       throw new Error(`${appPackageJson.name}: add "${owner}" to dependencies (shared singleton)`);
     }
-    config[request] = { singleton: true, requiredVersion: range };
+    config[request] = {
+      singleton: true,
+      requiredVersion: range,
+      ...(fromHostOnly ? { import: false } : {}),
+    };
   }
   if (deps.shared !== 'workspace:*') {
     throw new Error(`${appPackageJson.name}: depend on "shared": "workspace:*"`);

@@ -231,7 +231,7 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: createSharedConfig(dir),
+          shared: createSharedConfig(dir, { fromHostOnly: !isHost && !standalone }),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+/* global describe, it, expect -- Jest provides them */
+const path = require('node:path');
+const { createSharedConfig, SINGLETONS } = require('./federation.cjs');
+
+const shellDir = path.join(__dirname, '..', '..', 'shell');
+const remoteDir = path.join(__dirname, '..', '..', 'remote-account');
+
+describe('createSharedConfig', () => {
+  it('lets a remote built for the shell take the framework from it, with no copy of its own', () => {
+    const config = createSharedConfig(remoteDir, { fromHostOnly: true });
+    for (const request of Object.keys(SINGLETONS)) {
+      expect(config[request]).toEqual(expect.objectContaining({ singleton: true, import: false }));
+    }
+    // The shell provides only some of the shared package's modules: the rest need a fallback.
+    expect(config['shared/api/errors']).not.toHaveProperty('import');
+  });
+
+  it('keeps every fallback for the shell itself and for a remote run standalone', () => {
+    for (const config of [createSharedConfig(shellDir), createSharedConfig(remoteDir)]) {
+      for (const [request, options] of Object.entries(config)) {
+        expect([request, options]).toEqual([
+          request,
+          expect.not.objectContaining({ import: false }),
+        ]);
+      }
+    }
+  });
+});
