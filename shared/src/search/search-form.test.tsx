@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
@@ -52,7 +52,10 @@ it('searches, stores the results and opens the result page', async () => {
   const user = userEvent.setup();
   renderForm();
   await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
-  expect(await screen.findByTestId('where')).toHaveTextContent('/search-result?name=Dishoom');
+  // The probe is there from the start (on /faq): wait for the navigation itself.
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Dishoom'),
+  );
   expect(search).toHaveBeenCalledWith(
     expect.objectContaining({ query: { name: 'Dishoom' }, page: 1, onlineBooking: true }),
   );
@@ -83,8 +86,10 @@ it('opens the result page with the error when the search fails', async () => {
   const user = userEvent.setup();
   renderForm();
   await user.type(screen.getByRole('searchbox'), 'ec1a 1bb{Enter}');
-  expect(await screen.findByTestId('where')).toHaveTextContent(
-    '/search-result?post_code=ec1a+1bbWe could not reach TableHop.',
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/search-result?post_code=ec1a+1bbWe could not reach TableHop.',
+    ),
   );
   expect(useRootStore.getState().searchResult.error).toBe('We could not reach TableHop.');
 });
