@@ -11,10 +11,10 @@ function pounds(value: number): string {
 
 /** '12.50' -> '£12.50'; a price the API sends as free text is shown as it came. */
 export function formatPrice(price: string | number): string {
-  const text = typeof price === 'string' ? price.trim() : null;
-  const value = text === null ? price : Number(text);
+  const value = typeof price === 'number' ? price : Number(price.trim());
   // Number('') is 0: a blank price is shown as given, not as £0.00.
-  return text === '' || !Number.isFinite(value) ? String(price) : pounds(value);
+  const blank = typeof price === 'string' && price.trim() === '';
+  return blank || !Number.isFinite(value) ? String(price) : pounds(value);
 }
 
 /** Restaurants type their own website; 'www.example.co.uk' must not become a relative link. */
