@@ -118,6 +118,27 @@ export default tseslint.config(
     },
   })),
   {
+    // The first locale-aware call of each kind loads ICU data on the main thread (~30 ms of a
+    // phone's startup each); the UI formats with shared/format and compares ISO text directly.
+    files: [...APPS, 'shared'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (name) => ({
+            selector: `CallExpression[callee.property.name='${name}']`,
+            message: `${name} loads the browser's locale data at startup: compare or format without it (shared/format).`,
+          }),
+        ),
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: "Intl formatters load the browser's locale data at startup: use shared/format.",
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ROUTER_FACADES,
     rules: {

@@ -21,7 +21,9 @@ const DEV_PORTS = {
 // package's source, each grouped into one chunk of the host build.
 const HOST_STARTUP_GROUPS = {
   libraries: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|zustand|axios|zod)[\\/]/,
+    // With the stand-in for axios's fetch adapter and the federation runtime's entry: left out, each
+    // became a chunk of its own, requested only once main.js had run (a round trip on a phone).
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|zustand|axios|zod|@module-federation[\\/](enhanced|runtime-tools))[\\/]|[\\/]shared[\\/]build[\\/]axios-without-fetch\.mjs$/,
     name: 'libraries',
     chunks: 'async',
     enforce: true,
@@ -36,7 +38,9 @@ const HOST_STARTUP_GROUPS = {
 
 /**
  * Preloads the host's startup chunks from index.html: without it the browser learns of them
- * only once main.js has run, one more round trip before anything renders.
+ * only once main.js has run, one more round trip before anything renders. Every chunk the
+ * named chunks' groups load with them is preloaded too, so a module that lands in a chunk of
+ * its own cannot add a late request unnoticed.
  */
 class PreloadStartupChunksPlugin {
   constructor(chunkNames) {
@@ -48,13 +52,8 @@ class PreloadStartupChunksPlugin {
         'PreloadStartupChunksPlugin',
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
-          const files = this.chunkNames.flatMap((name) => {
-            const chunk = compilation.namedChunks.get(name);
-            if (!chunk) throw new Error(`PreloadStartupChunksPlugin: no chunk named ${name}`);
-            return [...chunk.files].filter((file) => file.endsWith('.js'));
-          });
           data.headTags.push(
-            ...files.map((file) =>
+            ...startupFiles(compilation, this.chunkNames).map((file) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
                 as: 'script',
@@ -67,6 +66,21 @@ class PreloadStartupChunksPlugin {
       );
     });
   }
+}
+
+/** The script files of the named chunks and of every chunk loaded in a group with them. */
+function startupFiles(compilation, chunkNames) {
+  const files = new Set();
+  for (const name of chunkNames) {
+    const chunk = compilation.namedChunks.get(name);
+    if (!chunk) throw new Error(`PreloadStartupChunksPlugin: no chunk named ${name}`);
+    for (const group of chunk.groupsIterable) {
+      for (const member of group.chunks) {
+        for (const file of member.files) if (file.endsWith('.js')) files.add(file);
+      }
+    }
+  }
+  return [...files];
 }
 
 /** Copies every file of public/ except the HTML template into the build. */
@@ -184,7 +198,13 @@ function createWebpackConfig({ dir, federationName, exposes }) {
       mode,
       context: dir,
       entry: withHtml ? { main: './src/index.ts' } : {},
-      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      // BUILD_SOURCE_MAPS=1 writes .map files beside a production build (no URL in the
+      // scripts), to map a profile of the real bundles back to the source.
+      devtool: isProd
+        ? process.env.BUILD_SOURCE_MAPS === '1'
+          ? 'hidden-source-map'
+          : false
+        : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         // deploy-remote builds beside the live folder, then swaps it in.

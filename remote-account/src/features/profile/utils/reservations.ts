@@ -36,7 +36,12 @@ export function startsAt({ reservation_date, reservation_time }: UserReservation
 export function groupReservations(
   items: readonly UserReservation[],
 ): Record<ReservationStatus, UserReservation[]> {
-  const latestFirst = [...items].sort((a, b) => startsAt(b).localeCompare(startsAt(a)));
+  // Compared code unit by code unit (the strings are ISO-like): localeCompare would load the
+  // browser's collation data for the page's first sort.
+  const latestFirst = [...items].sort((a, b) => {
+    const [x, y] = [startsAt(a), startsAt(b)];
+    return x < y ? 1 : x > y ? -1 : 0;
+  });
   const of = (status: ReservationStatus) => latestFirst.filter((r) => r.status === status);
   return {
     pending: of('pending').reverse(),

@@ -194,9 +194,21 @@ describe('BookingPanel: Date', () => {
   it('shows week numbers and the outside days of the month', async () => {
     const user = renderPanel();
     await openSection(user, /^Date/);
-    expect(screen.getByRole('rowheader', { name: 'Week 47' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Week 47' })).toHaveTextContent(/^47$/);
     // November 2026 ends on a Monday: the rest of that week is December's.
     expect(screen.getByRole('button', { name: 'Sunday, 6 December 2026' })).toBeInTheDocument();
+  });
+
+  it('numbers the weeks without locale-aware formatting, which costs a phone its startup', async () => {
+    const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const user = renderPanel();
+      await openSection(user, /^Date/);
+      expect(screen.getByRole('rowheader', { name: 'Week 45' })).toHaveTextContent(/^45$/);
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      toLocaleString.mockRestore();
+    }
   });
 
   it('starts from the stored day, or today when the stored day has passed', async () => {

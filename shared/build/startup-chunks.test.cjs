@@ -1,0 +1,50 @@
+/** @jest-environment node */
+/* global describe, it, expect, afterAll, jest -- Jest provides them */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+
+// The shell's real production build: what index.html announces is what a phone fetches
+// before the first round trip that main.js itself starts.
+const shellDir = path.join(__dirname, '..', '..', 'shell');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+jest.setTimeout(180_000);
+
+function buildShell() {
+  const previous = process.env.BUILD_OUT_DIR;
+  process.env.BUILD_OUT_DIR = out;
+  const config = require(path.join(shellDir, 'webpack.config.cjs'))({}, { mode: 'production' });
+  if (previous === undefined) delete process.env.BUILD_OUT_DIR;
+  else process.env.BUILD_OUT_DIR = previous;
+  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'PrecompressPlugin');
+  const compiler = webpack(config);
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(stats.compilation);
+    });
+  });
+}
+
+describe("the shell's startup scripts", () => {
+  it('are main.js and the chunks index.html preloads, with no chunk requested late', async () => {
+    const compilation = await buildShell();
+    const scripts = Object.keys(compilation.assets).filter((file) => file.endsWith('.js'));
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)].map(
+      (m) => m[1],
+    );
+    // A module left out of the startup groups (as axios's fetch stand-in once was) becomes a
+    // chunk of its own, fetched only once main.js has run: a round trip more on a phone.
+    expect(preloaded.map((file) => file.split('.')[0]).sort()).toEqual([
+      'bootstrap',
+      'libraries',
+      'shared-kit',
+    ]);
+    expect(scripts.filter((file) => !file.startsWith('main.')).sort()).toEqual(preloaded.sort());
+  });
+});
