@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Collapsible } from 'shared/ui/collapsible';
 
 describe('Collapsible', () => {
-  it('starts closed: aria-expanded false and the content hidden', () => {
+  it('starts closed: aria-expanded false and the content not built yet', () => {
     render(
       <Collapsible title="Time">
         <p>No more times available</p>
@@ -13,7 +13,28 @@ describe('Collapsible', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Time' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('No more times available')).not.toBeVisible();
+    expect(screen.queryByText('No more times available')).not.toBeInTheDocument();
+  });
+
+  it('builds the content on the first opening and keeps it, with its state, once closed', async () => {
+    const user = userEvent.setup();
+    render(
+      <Collapsible title="Note">
+        <label>
+          Special request
+          <input />
+        </label>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Note' });
+    await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: 'Special request' }), 'Window seat');
+    await user.click(toggle);
+    expect(
+      screen.getByRole('textbox', { name: 'Special request', hidden: true }),
+    ).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Special request' })).toHaveValue('Window seat');
   });
 
   it('opens and closes on click, toggling aria-expanded and the content', async () => {
@@ -24,9 +45,9 @@ describe('Collapsible', () => {
       </Collapsible>,
     );
     const toggle = screen.getByRole('button', { name: 'Person' });
-    const content = screen.getByText('Party size');
 
     await user.click(toggle);
+    const content = screen.getByText('Party size');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(content).toBeVisible();
 
@@ -49,12 +70,14 @@ describe('Collapsible', () => {
     expect(screen.getByText('Calendar')).toBeVisible();
   });
 
-  it('aria-controls points at the region holding the content', () => {
+  it('aria-controls points at the region holding the content', async () => {
+    const user = userEvent.setup();
     render(
       <Collapsible title="Time">
         <p>Slots</p>
       </Collapsible>,
     );
+    await user.click(screen.getByRole('button', { name: 'Time' }));
     const toggle = screen.getByRole('button', { name: 'Time' });
     const regionId = toggle.getAttribute('aria-controls');
     expect(regionId).toBeTruthy();
@@ -89,7 +112,7 @@ describe('Collapsible', () => {
         <p>Opening hours</p>
       </Collapsible>,
     );
-    expect(screen.getByText('Opening hours')).not.toBeVisible();
+    expect(screen.queryByText('Opening hours')).not.toBeInTheDocument();
     rerender(
       <Collapsible title="About" alwaysOpen>
         <p>Opening hours</p>

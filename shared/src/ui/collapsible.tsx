@@ -31,8 +31,13 @@ export function Collapsible({
   alwaysOpen = false,
 }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen || alwaysOpen);
+  // A closed section's content is built on its first opening, then kept (its state with it):
+  // the restaurant page's closed booking sections (a whole month calendar among them) cost a
+  // phone ~50 ms of its first render for content nobody could see yet.
   const regionId = useId();
   const isOpen = alwaysOpen || open;
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   return (
     <Block>
       {alwaysOpen ? (
@@ -51,7 +56,7 @@ export function Collapsible({
         </Heading>
       )}
       <div id={regionId} hidden={!isOpen} style={{ paddingTop: 8 }}>
-        {children}
+        {opened && children}
       </div>
     </Block>
   );

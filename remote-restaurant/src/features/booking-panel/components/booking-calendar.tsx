@@ -3,6 +3,7 @@ import { DayPicker, type Labels } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { colors } from 'shared/ui/theme';
 import { addDays, relativeDayLabel } from '../utils/calendar-day';
+import { calendarDateLib } from '../utils/calendar-format';
 
 /** Spec section 5: the picker allows 1900-01-01 to 2099-12-31. */
 export const FIRST_DAY = new Date(1900, 0, 1);
@@ -145,6 +146,7 @@ export function BookingCalendar({ selected, today, onSelect }: BookingCalendarPr
         mode="single"
         required
         locale={enGB}
+        dateLib={calendarDateLib}
         selected={selected}
         onSelect={onSelect}
         defaultMonth={selected}

@@ -18,7 +18,7 @@ describe('MenuSection', () => {
     const starters = screen.getByRole('button', { name: 'Starters' });
     expect(mains).toHaveAttribute('aria-expanded', 'true');
     expect(starters).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Crispy Spring Rolls')).not.toBeVisible();
+    expect(screen.queryByText('Crispy Spring Rolls')).not.toBeInTheDocument();
 
     await user.click(starters);
     expect(screen.getByText('Crispy Spring Rolls')).toBeVisible();
