@@ -254,6 +254,32 @@ describe('filters', () => {
 });
 
 describe('persisted search result and reservations (persist:root)', () => {
+  it('with a write-behind, serialises and writes once, the latest state, when it runs', () => {
+    const { storage, map } = memoryStorage();
+    let waiting: (() => void) | null = null;
+    const store = createRootStore({
+      keys: storage,
+      writeBehind: {
+        schedule: (write) => {
+          waiting = write;
+        },
+        cancel: () => {
+          waiting = null;
+        },
+        flush: () => waiting?.(),
+      },
+    });
+    store.getState().setSearchQuery({ post_code: 'SW1A 1AA' });
+    store.getState().patchSearchResult({ data: [restaurant], currentPage: 2 });
+    expect(storage.setItem).not.toHaveBeenCalledWith('persist:root', expect.anything());
+
+    (waiting as (() => void) | null)?.();
+    expect(storage.setItem).toHaveBeenCalledTimes(1);
+    expect(persistedState(map)).toMatchObject({
+      searchResult: { query: { post_code: 'SW1A 1AA' }, currentPage: 2 },
+    });
+  });
+
   it('persists the search result, with loading forced off', () => {
     const { storage, map } = memoryStorage();
     const store = createRootStore({ keys: storage });

@@ -1,10 +1,16 @@
 // The one root store of the site. Module Federation shares this module as a singleton, so
 // every remote and the shell read and write the same instance: never create another.
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import {
+  createJSONStorage,
+  persist,
+  type PersistStorage,
+  type StateStorage,
+} from 'zustand/middleware';
 import type { Cuisine, RestaurantCard } from 'shared/api/restaurant-card';
 import { STORAGE_KEYS } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
+import { createWriteBehind, type WriteBehind } from './write-behind';
 import type {
   AccountUser,
   CurrentReservation,
@@ -145,9 +151,29 @@ interface CreateRootStoreOptions {
   keys: KeyValueStorage;
   /** Storage of the persisted root store; may be asynchronous. */
   persistStorage?: StateStorage;
+  /** Defers the persisted store's writes (the browser's store); without it they are at once. */
+  writeBehind?: WriteBehind;
 }
 
-export function createRootStore({ keys, persistStorage }: CreateRootStoreOptions) {
+/** JSON storage of the persisted store whose writes, serialising included, may be deferred. */
+function persistedStorage<S>(
+  storage: StateStorage,
+  writeBehind: WriteBehind | undefined,
+): PersistStorage<S> {
+  const json = createJSONStorage<S>(() => storage) as PersistStorage<S>;
+  if (!writeBehind) return json;
+  return {
+    getItem: json.getItem,
+    // The store's states are immutable snapshots: serialising one later gives the same text.
+    setItem: (name, value) => writeBehind.schedule(() => void json.setItem(name, value)),
+    removeItem: (name) => {
+      writeBehind.cancel();
+      return json.removeItem(name);
+    },
+  };
+}
+
+export function createRootStore({ keys, persistStorage, writeBehind }: CreateRootStoreOptions) {
   const storedGuest = readJson<AccountUser>(keys, STORAGE_KEYS.guest);
   const storedGuestToken = keys.getItem(STORAGE_KEYS.guestToken);
   // The guest session is restored only when both halves exist (spec section 4).
@@ -220,7 +246,7 @@ export function createRootStore({ keys, persistStorage }: CreateRootStoreOptions
       }),
       {
         name: STORAGE_KEYS.rootStore,
-        storage: createJSONStorage(() => persistStorage ?? (keys as StateStorage)),
+        storage: persistedStorage(persistStorage ?? (keys as StateStorage), writeBehind),
         // Filters are not persisted (spec section 3); the token lives under its own key,
         // which stays the source of truth when the two disagree.
         partialize: ({
@@ -265,4 +291,7 @@ const browserStorage: KeyValueStorage =
     : { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /** The store hook every app uses: `useRootStore((s) => s.user)`. */
-export const useRootStore = createRootStore({ keys: browserStorage });
+export const useRootStore = createRootStore({
+  keys: browserStorage,
+  writeBehind: typeof window !== 'undefined' ? createWriteBehind(window) : undefined,
+});
