@@ -31,7 +31,11 @@ const otherPackageNames = (self) => [
 ];
 
 // react-router reaches the apps only through 'shared/router' (that file says why).
-const ROUTER_FACADES = ['shared/src/router/router.ts', 'shared/src/testing/router.ts'];
+const ROUTER_FACADES = [
+  'shared/src/router/router.ts',
+  'shared/src/testing/router.ts',
+  'shared/build/render-page.tsx',
+];
 const routerOnlyThroughShared = {
   regex: '^react-router(-dom)?(/.*)?$',
   message: "Import routing from 'shared/router' (tests: 'shared/testing/router').",

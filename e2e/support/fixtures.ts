@@ -38,7 +38,27 @@ export async function seedSignedInUser(page: Page, firstName = 'Amelia') {
   }, firstName);
 }
 
-export const test = base.extend<{ consented: void }>({
+/** True once the app has replaced the server's prerendered HTML (ADR 0017). */
+const appHasTakenOver = () => !document.getElementById('root')?.hasAttribute('data-prerendered');
+
+export const test = base.extend<{ consented: void; appReady: void }>({
+  // A prerendered page is on screen before its scripts run; a click on it then does nothing
+  // (typing is kept). Suites about what the app does wait for the app, as a diner would
+  // wait for a page to respond; first-screen.spec.ts tests the prerendered page itself.
+  appReady: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const ready = async <T>(response: T) => {
+        await page.waitForFunction(appHasTakenOver, undefined, { timeout: 15_000 });
+        return response;
+      };
+      page.goto = async (...args) => ready(await goto(...args));
+      page.reload = async (...args) => ready(await reload(...args));
+      await use();
+    },
+    { auto: true },
+  ],
   // Most suites are not about the cookie banner; keep it out of their way.
   consented: [
     async ({ page }, use) => {

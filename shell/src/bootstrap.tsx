@@ -5,6 +5,9 @@ import { App } from './app/app';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';
 import { remoteFallbackPlugin } from './app/remotes/remote-fallback-plugin';
+import { AfterFirstCommit } from './features/first-screen/components/after-first-commit';
+import { firstScreen } from './features/first-screen/utils/first-screen';
+import { whenFirstScreenReady } from './features/first-screen/utils/when-first-screen-ready';
 import './app/remotes/first-screen-shared';
 
 registerPlugins([remoteFallbackPlugin()]);
@@ -12,13 +15,20 @@ registerPlugins([remoteFallbackPlugin()]);
 // A failure here is not final: each remote route asks again and shows its own fallback.
 initRemoteRegistry().catch((error: unknown) => console.warn('[shell] /remotes.json failed', error));
 
-// As a transition the first render is time-sliced: React yields to the browser every few
-// milliseconds instead of blocking a phone's main thread for the whole tree at once.
+// When the server sent the page prerendered (ADR 0017), it stays on screen, and keeps what
+// the diner types into it, until the shell can render that same page in one go.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
-  );
-});
+const render = () =>
+  // As a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of blocking a phone's main thread for the whole tree at once.
+  startTransition(() => {
+    root.render(
+      <BrowserRouter>
+        <App />
+        {firstScreen && <AfterFirstCommit run={firstScreen.carryOver} />}
+      </BrowserRouter>,
+    );
+  });
+
+if (firstScreen) void whenFirstScreenReady(window.location.pathname).then(render);
+else render();

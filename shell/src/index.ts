@@ -1,3 +1,6 @@
+// Starts watching the prerendered page (ADR 0017) before anything else has loaded.
+import './features/first-screen/utils/first-screen';
+
 // Async boundary: shared singletons are negotiated before any app code runs. The chunk name
 // lets index.html preload it beside main.js instead of after it.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

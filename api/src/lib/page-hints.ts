@@ -19,7 +19,7 @@ interface Cached<T> {
  * folder while the server runs: a new inode, size or mtime), and otherwise from memory.
  * `undefined` when the file is missing or cannot be parsed.
  */
-class FileCache<T> {
+export class FileCache<T> {
   private readonly entries = new Map<string, Cached<T | undefined>>();
   constructor(private readonly parse: (text: string) => T) {}
 

@@ -316,6 +316,100 @@ describe('web plugin', () => {
     });
   });
 
+  describe('prerendered first screen', () => {
+    const SLOT = '<template data-page-slot=""></template>';
+    const layout = (name: string) =>
+      `<header>${name}</header><main id="main">${SLOT}</main><footer>f</footer>`;
+    const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+    const page = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: HTML })).body;
+
+    beforeEach(async () => {
+      await put(root, 'shell/dist/prerender/layout-home.html', layout('home header'));
+      await put(root, 'shell/dist/prerender/layout.html', layout('header with search'));
+      await put(
+        root,
+        'remote-search/dist/prerender/home-page.html',
+        '<title>Book a table | TableHop</title><meta name="description" content="Find"/>' +
+          '<h1>Indulge in a culinary delight</h1><p>costs $&amp; $1</p>',
+      );
+    });
+
+    it("/ sends the home layout with remote-search's home page in it, marked prerendered", async () => {
+      const html = await page('/');
+      expect(html).toContain('<div id="root" data-prerendered="">');
+      expect(rootOf(html)).toBe(
+        '<header>home header</header><main id="main"><h1>Indulge in a culinary delight</h1>' +
+          '<p>costs $&amp; $1</p></main><footer>f</footer>',
+      );
+    });
+
+    it("moves the page's title and description into <head>", async () => {
+      const html = await page('/');
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+      expect(head).toMatch(
+        /<title>Book a table \| TableHop<\/title><meta name="description" content="Find"\/>$/,
+      );
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('puts a page in the layout for other pages, the one with the header search', async () => {
+      await put(root, 'remote-content/dist/prerender/faq-page.html', '<h1>FAQ</h1>');
+      await put(
+        root,
+        'shell/dist/remotes.json',
+        JSON.stringify({ remote_content: '/remotes/remote-content/mf-manifest.json' }),
+      );
+      expect(rootOf(await page('/faq'))).toBe(
+        '<header>header with search</header><main id="main"><h1>FAQ</h1></main><footer>f</footer>',
+      );
+    });
+
+    it('does not prerender a page whose remote remotes.json sends browsers elsewhere for', async () => {
+      // remote_content is served from content.example in this setup.
+      await put(root, 'remote-content/dist/prerender/faq-page.html', '<h1>FAQ</h1>');
+      expect(rootOf(await page('/faq'))).toBe('');
+    });
+
+    it('sends a page its remote has no HTML for (a data page) empty, as before', async () => {
+      expect(rootOf(await page('/search-result?name=x'))).toBe('');
+    });
+
+    it('never prerenders a guarded page or the 404 page, which may send the diner elsewhere', async () => {
+      await put(root, 'remote-account/dist/prerender/profile-page.html', '<h1>Your profile</h1>');
+      for (const url of ['/profile', '/no-such-page']) {
+        const html = await page(url);
+        expect(html).not.toContain('data-prerendered');
+        expect(rootOf(html)).toBe('');
+      }
+    });
+
+    it('sends the page empty, as built before, when the shell has no prerendered layout', async () => {
+      await rm(path.join(root, 'shell/dist/prerender'), { recursive: true });
+      const html = await page('/');
+      expect(html).toMatch(/<body><div id="root"><\/div><\/body>/);
+      expect(html).not.toContain('Book a table');
+    });
+
+    it('fills the root of a minified index.html too', async () => {
+      await put(root, 'shell/dist/index.html', INDEX_HTML.replace('id="root"', 'id=root'));
+      expect(rootOf(await page('/'))).toContain('<h1>Indulge in a culinary delight</h1>');
+    });
+
+    it("sends a redeployed remote's new first screen at once", async () => {
+      await put(root, 'remote-search/dist.next/prerender/home-page.html', '<h1>New headline</h1>');
+      await rename(
+        path.join(root, 'remote-search', 'dist'),
+        path.join(root, 'remote-search', 'dist.old'),
+      );
+      await rename(
+        path.join(root, 'remote-search', 'dist.next'),
+        path.join(root, 'remote-search', 'dist'),
+      );
+      expect(rootOf(await page('/'))).toContain('<main id="main"><h1>New headline</h1></main>');
+    });
+  });
+
   describe('precompressed files', () => {
     const get = (url: string, acceptEncoding?: string) =>
       app.inject({

@@ -6,7 +6,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { RemoteName } from 'shared/routes/page-routes';
+
 import { createPageHints, injectHints } from '../lib/page-hints';
+import { createPagePrerender, injectPrerender } from '../lib/page-prerender';
 
 export const REMOTE_NAMES = [
   'remote-search',
@@ -15,6 +18,15 @@ export const REMOTE_NAMES = [
   'remote-account',
   'remote-content',
 ] as const;
+
+/** Route table remote names (shared/routes/page-routes) and the folders they are built in. */
+const REMOTE_DIRS = {
+  remote_search: 'remote-search',
+  remote_restaurant: 'remote-restaurant',
+  remote_checkout: 'remote-checkout',
+  remote_account: 'remote-account',
+  remote_content: 'remote-content',
+} as const satisfies Record<RemoteName, (typeof REMOTE_NAMES)[number]>;
 
 export interface WebPluginOptions {
   /** Absolute repo root: the shell is read from `<staticRoot>/shell/dist`. */
@@ -100,6 +112,12 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     index: false,
   });
 
+  const remoteDist = (remote: string) => {
+    const name = REMOTE_DIRS[remote as keyof typeof REMOTE_DIRS];
+    return name ? { name, dist: path.join(root, name, 'dist') } : undefined;
+  };
+  const prerenderFor = createPagePrerender({ shellDist, remoteDist });
+
   const hintsFor = createPageHints({
     shellDist,
     remoteFile: (remote, file) => {
@@ -129,6 +147,12 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
       return [];
     });
     html = injectHints(html, hints);
+    // Like the hints, an optimisation built from other teams' files: never the page's end.
+    const prerender = await prerenderFor(pathname).catch((err: unknown) => {
+      request.log.warn({ err, pathname }, 'prerendered page skipped');
+      return undefined;
+    });
+    html = injectPrerender(html, prerender);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply

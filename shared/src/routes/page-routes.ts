@@ -75,3 +75,9 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
     );
   });
 }
+
+/**
+ * Where the shell's prerendered layout (shell/src/app/prerender.tsx) takes a page's own
+ * prerendered HTML; the server fills it per request (api/src/lib/page-prerender.ts).
+ */
+export const PAGE_SLOT = '<template data-page-slot=""></template>';

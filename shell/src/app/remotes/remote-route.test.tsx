@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteComponent, RemoteUnavailableError } from 'shared/federation/remote-registry';
+import { preloadPage } from './loaded-pages';
 import { RemoteRoute } from './remote-route';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
@@ -37,6 +38,17 @@ afterEach(() => {
 });
 
 describe('RemoteRoute', () => {
+  it('renders a page whose module already arrived at once, without the loading skeleton', async () => {
+    // A module no other test loads: loaded pages are kept for the page's lifetime.
+    load.mockResolvedValueOnce({ default: FaqPage });
+    await preloadPage('remote_content', 'about-us-page');
+    render(<RemoteRoute remote="remote_content" module="about-us-page" />);
+    // In the very first render: a prerendered page is replaced by itself, never a skeleton.
+    expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a loading skeleton, then the page the remote gives', async () => {
     let resolve: (m: { default: typeof FaqPage }) => void = () => undefined;
     load.mockReturnValueOnce(new Promise((r) => (resolve = r)));

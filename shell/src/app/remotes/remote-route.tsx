@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNo
 import { SkeletonRows } from 'shared/ui/skeleton';
 import type { RemoteName } from '../route-table';
 import { loadRemoteComponent, type RemoteComponentModule } from 'shared/federation/remote-registry';
+import { loadedPage } from './loaded-pages';
 import { RemoteRetryContext, RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 const SMALL_RETRY_DELAY_MS = 400;
@@ -40,7 +41,9 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadWithSmallRetry(remote, module, attempt > 0)),
+    () =>
+      (attempt === 0 && loadedPage(remote, module)) ||
+      lazy(() => loadWithSmallRetry(remote, module, attempt > 0)),
     [remote, module, attempt],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

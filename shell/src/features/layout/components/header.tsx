@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { guestLogout as endSession } from 'shared/api/guest-logout';
 import { PRODUCT_NAME, RESTAURANT_OWNER_SITE_URL } from 'shared/constants';
+import { usePrerendering } from 'shared/prerender/prerendering';
 import { useRootStore } from 'shared/store';
 import { colors, media } from 'shared/ui/theme';
 import { SearchForm } from 'shared/search/search-form';
@@ -218,6 +219,7 @@ export function Header() {
   const user = useRootStore((s) => (s.user.token ? s.user.user : null));
   const signedIn = useRootStore((s) => Boolean(s.user.token) || s.guestUser.isAuthenticated);
   const guest = useRootStore((s) => s.guestUser.guest);
+  const prerendering = usePrerendering();
   const isHome = pathname === '/';
   const name = user?.first_name || guest?.first_name || 'My account';
   return (
@@ -231,7 +233,17 @@ export function Header() {
             <SearchForm />
           </SearchSlot>
         )}
-        {signedIn ? <SignedInMenu name={name} /> : <SignedOutLinks />}
+        {prerendering ? (
+          // Whether the diner is signed in is known only in their browser: the built HTML keeps
+          // the links' room (no shift when they appear) without offering a wrong one.
+          <div style={{ visibility: 'hidden' }}>
+            <SignedOutLinks />
+          </div>
+        ) : signedIn ? (
+          <SignedInMenu name={name} />
+        ) : (
+          <SignedOutLinks />
+        )}
       </Inner>
     </Bar>
   );

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
+import { usePrerendering } from 'shared/prerender/prerendering';
 import { useLocation } from 'shared/router';
 import { colors, media } from 'shared/ui/theme';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
@@ -33,6 +34,7 @@ const SkipLink = styled.a({
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const prerendering = usePrerendering();
   // Every page opens at its top, as a new page would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -45,7 +47,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <CookieBanner />
+      {/* The diner's choice is in their browser: the banner is never part of the built HTML. */}
+      {!prerendering && <CookieBanner />}
     </>
   );
 }

@@ -1,0 +1,85 @@
+// The server sends each page's first screen as HTML (ADR 0017): it is there before any
+// script runs, and what a diner does on it before the app takes over is not lost.
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, its search box and the site header are in the HTML @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Indulge in a culinary delight' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('search', { name: 'Find a restaurant from home' })
+        .getByRole('searchbox', { name: 'Restaurant name or postcode' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'TableHop home' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Book a table | TableHop');
+  });
+
+  test('a content page is in the HTML; a data page is not prerendered', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+    await page.goto('/search-result?name=Dishoom');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('a search typed and sent before the app is ready is made once it is @mobile', async ({
+  page,
+}) => {
+  // Hold the shell's bootstrap back: the page stays the server's HTML until it is released.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page
+    .getByRole('search', { name: 'Find a restaurant from home' })
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await box.fill('Trattoria');
+  await box.press('Enter');
+  // Not sent by the browser itself (that would reload the page with the text in the URL).
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+
+  release();
+  await expect(page).toHaveURL(/\/search-result\?name=Trattoria$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+});
+
+test('a page of a redeployable remote keeps its text when the app takes over (no flash)', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
+  // Polled in the page on every animation frame from its first script-free paint until the
+  // app has taken over: the heading must never be missing, nor a loading placeholder shown.
+  const gaps = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let missing = 0;
+        const check = () => {
+          const root = document.getElementById('root')!;
+          const shown = [...root.querySelectorAll('h1')].some((h) =>
+            h.textContent?.includes('Indulge in a culinary delight'),
+          );
+          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
+          if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
+          else resolve(missing);
+        };
+        check();
+      }),
+  );
+  expect(gaps).toBe(0);
+  await expect(heading).toBeVisible();
+});

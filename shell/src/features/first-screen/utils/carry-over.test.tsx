@@ -1,0 +1,144 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTransition, useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AfterFirstCommit } from '../components/after-first-commit';
+import { watchFirstScreen } from './carry-over';
+
+// The page as the server prerendered it: the same controls the app renders below.
+const PRERENDERED = `
+  <form role="search" aria-label="Find a restaurant">
+    <input type="search" aria-label="Restaurant name or postcode" value="" />
+    <select aria-label="Party size"><option value="2" selected>2</option><option value="4">4</option></select>
+    <input type="checkbox" aria-label="Outdoor seating" />
+    <button type="submit">Find</button>
+  </form>`;
+
+function SearchPage({ onSearch }: { onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState('');
+  // As shared/search/search-form does: mirror the stored query once mounted.
+  useEffect(() => setQuery(''), []);
+  const [party, setParty] = useState('2');
+  const [outdoor, setOutdoor] = useState(false);
+  return (
+    <form
+      role="search"
+      aria-label="Find a restaurant"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(`${query}|${party}|${outdoor}`);
+      }}
+    >
+      <input
+        type="search"
+        aria-label="Restaurant name or postcode"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <select
+        aria-label="Party size"
+        value={party}
+        onChange={(event) => setParty(event.target.value)}
+      >
+        <option value="2">2</option>
+        <option value="4">4</option>
+      </select>
+      <input
+        type="checkbox"
+        aria-label="Outdoor seating"
+        checked={outdoor}
+        onChange={(event) => setOutdoor(event.target.checked)}
+      />
+      <button type="submit">Find</button>
+      <output>{`${query}|${party}|${outdoor}`}</output>
+    </form>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  container.innerHTML = PRERENDERED;
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+async function takeOver(onSearch = jest.fn()) {
+  const firstScreen = watchFirstScreen(container);
+  return {
+    firstScreen,
+    onSearch,
+    start: () =>
+      act(() => {
+        root = createRoot(container);
+        startTransition(() =>
+          root!.render(
+            <>
+              <SearchPage onSearch={onSearch} />
+              <AfterFirstCommit run={firstScreen.carryOver} />
+            </>,
+          ),
+        );
+      }),
+  };
+}
+
+describe('watchFirstScreen', () => {
+  it('carries what the diner typed, chose and ticked into the app, which sees it as input', async () => {
+    const user = userEvent.setup();
+    const { start } = await takeOver();
+    await user.type(screen.getByRole('searchbox'), 'Dishoom');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Party size' }), '4');
+    await user.click(screen.getByRole('checkbox', { name: 'Outdoor seating' }));
+
+    await start();
+
+    // The app's own state holds the values (its output renders them), not just the DOM.
+    expect(screen.getByRole('status')).toHaveTextContent('Dishoom|4|true');
+    expect(screen.getByRole('searchbox')).toHaveValue('Dishoom');
+  });
+
+  it('keeps the focus, and the caret, in the field the diner was typing in', async () => {
+    const user = userEvent.setup();
+    const { start } = await takeOver();
+    await user.type(screen.getByRole('searchbox'), 'Padella');
+    const before = screen.getByRole('searchbox') as HTMLInputElement;
+    before.setSelectionRange(3, 3);
+
+    await start();
+
+    const after = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(after).not.toBe(before);
+    await waitFor(() => expect(after).toHaveFocus());
+    expect(after.selectionStart).toBe(3);
+    await user.keyboard('X');
+    expect(after).toHaveValue('PadXella');
+  });
+
+  it('holds a submit made before the app was ready and makes it through the app', async () => {
+    const user = userEvent.setup();
+    const { start, onSearch } = await takeOver();
+    await user.type(screen.getByRole('searchbox'), 'Hoppers{Enter}');
+    // Not sent natively: that would reload the page with the query in the URL.
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await start();
+
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith('Hoppers|2|false');
+  });
+
+  it('leaves untouched fields as the app renders them', async () => {
+    const { start } = await takeOver();
+    await start();
+    expect(screen.getByRole('status')).toHaveTextContent('|2|false');
+    expect(screen.getByRole('searchbox')).not.toHaveFocus();
+  });
+});

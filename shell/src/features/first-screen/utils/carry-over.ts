@@ -1,0 +1,108 @@
+// The prerendered page is on screen before its scripts run, so a diner may already type in
+// its search box or press its button. React then replaces that HTML with the same page; what
+// the diner did there must not be lost. Controls are matched by their place in the page
+// (the same page renders the same controls in the same order) and by tag, type and name.
+const CONTROLS = 'input, select, textarea';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlsIn = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<Control>(CONTROLS));
+
+const sameKind = (a: Control, b: Control) =>
+  a.tagName === b.tagName &&
+  a.getAttribute('type') === b.getAttribute('type') &&
+  a.getAttribute('name') === b.getAttribute('name') &&
+  a.getAttribute('aria-label') === b.getAttribute('aria-label');
+
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+function changedByDiner(control: Control): boolean {
+  if (isToggle(control)) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement) {
+    return Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
+  }
+  return control.value !== control.defaultValue;
+}
+
+/** Sets a value the way typing does, so React's onChange sees it. */
+function enter(control: Control, from: Control) {
+  if (isToggle(control)) {
+    if (control.checked !== (from as HTMLInputElement).checked) control.click();
+    return;
+  }
+  // React tracks the value set through the element's own property; the prototype's setter
+  // bypasses that tracker, so the event below reads as a change.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  setter?.call(control, from.value);
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', {
+      bubbles: true,
+    }),
+  );
+}
+
+export interface FirstScreen {
+  /** Call once React has replaced the prerendered HTML: carries the diner's input over. */
+  carryOver(): void;
+}
+
+/** Starts watching the prerendered page in `container` for input, focus and submits. */
+export function watchFirstScreen(container: HTMLElement): FirstScreen {
+  const before = controlsIn(container);
+  const forms = Array.from(container.querySelectorAll('form'));
+  let focused: Element | null = container.contains(document.activeElement)
+    ? document.activeElement
+    : null;
+  let submitted = -1;
+  const onFocus = (event: FocusEvent) => {
+    focused = event.target as Element;
+  };
+  // The prerendered form has no handler yet: submitting it natively would reload the page
+  // with its fields in the URL. It is submitted again, by the app, once the app is there.
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    submitted = forms.indexOf(event.target as HTMLFormElement);
+  };
+  container.addEventListener('focusin', onFocus);
+  container.addEventListener('submit', onSubmit);
+
+  return {
+    carryOver() {
+      container.removeEventListener('focusin', onFocus);
+      container.removeEventListener('submit', onSubmit);
+      // The page is the app's now (tests wait for this before they click).
+      container.removeAttribute('data-prerendered');
+      const after = controlsIn(container);
+      let refocus: Control | undefined;
+      let selection: [number | null, number | null] | undefined;
+      before.forEach((old, index) => {
+        const next = after[index];
+        if (!next || !sameKind(old, next)) return;
+        if (changedByDiner(old)) enter(next, old);
+        if (old === focused) {
+          refocus = next;
+          if (!(old instanceof HTMLSelectElement))
+            selection = [old.selectionStart, old.selectionEnd];
+        }
+      });
+      const form = submitted === -1 ? undefined : container.querySelectorAll('form')[submitted];
+      // In a later task, once React has rendered the input above: the caret is placed in the
+      // value the app renders, and the submit reads the app's new state.
+      setTimeout(() => {
+        if (refocus?.isConnected) {
+          refocus.focus();
+          if (selection && !(refocus instanceof HTMLSelectElement)) {
+            try {
+              refocus.setSelectionRange(...selection);
+            } catch {
+              // Inputs such as type=email have no selection to restore.
+            }
+          }
+        }
+        if (form?.isConnected) form.requestSubmit();
+      }, 0);
+    },
+  };
+}
