@@ -16,6 +16,13 @@ describe('createSharedConfig', () => {
     expect(config['shared/api/errors']).not.toHaveProperty('import');
   });
 
+  it('checks the framework versions, and not the shared package, whose version never moves', () => {
+    const config = createSharedConfig(shellDir);
+    expect(config.react).toEqual(expect.objectContaining({ requiredVersion: '^19.2.0' }));
+    expect(config['shared/store']).toEqual({ singleton: true, requiredVersion: false });
+    expect(require('../package.json').version).toBe('0.1.0');
+  });
+
   it('keeps every fallback for the shell itself and for a remote run standalone', () => {
     for (const config of [createSharedConfig(shellDir), createSharedConfig(remoteDir)]) {
       for (const [request, options] of Object.entries(config)) {

@@ -23,6 +23,12 @@ async function put(root: string, relativePath: string, content: string | Buffer)
   await writeFile(file, content);
 }
 
+/** Redeploys a remote as `pnpm deploy:remote` does: its dist.next folder becomes dist. */
+async function swapInNextBuild(root: string, remote: string) {
+  await rename(path.join(root, remote, 'dist'), path.join(root, remote, 'dist.old'));
+  await rename(path.join(root, remote, 'dist.next'), path.join(root, remote, 'dist'));
+}
+
 /** An mf-manifest.json as the federation build writes it (the parts the hints read). */
 function manifest(name: string, exposes: Record<string, string[]>, sharedSync: string[] = []) {
   return JSON.stringify({
@@ -272,7 +278,6 @@ describe('web plugin', () => {
       expect(await hintsOf('/search-result')).toContain(
         'script /remotes/remote-search/__federation_expose_search_result_page.6a23a849b1.js',
       );
-      const next = path.join(root, 'remote-search', 'dist.next');
       await put(
         root,
         'remote-search/dist.next/mf-manifest.json',
@@ -283,11 +288,7 @@ describe('web plugin', () => {
           ],
         }),
       );
-      await rename(
-        path.join(root, 'remote-search', 'dist'),
-        path.join(root, 'remote-search', 'dist.old'),
-      );
-      await rename(next, path.join(root, 'remote-search', 'dist'));
+      await swapInNextBuild(root, 'remote-search');
       expect(await hintsOf('/search-result')).toEqual([
         'fetch /remotes/remote-search/mf-manifest.json anonymous',
         'script /remotes/remote-search/remoteEntry.js',
@@ -398,14 +399,7 @@ describe('web plugin', () => {
 
     it("sends a redeployed remote's new first screen at once", async () => {
       await put(root, 'remote-search/dist.next/prerender/home-page.html', '<h1>New headline</h1>');
-      await rename(
-        path.join(root, 'remote-search', 'dist'),
-        path.join(root, 'remote-search', 'dist.old'),
-      );
-      await rename(
-        path.join(root, 'remote-search', 'dist.next'),
-        path.join(root, 'remote-search', 'dist'),
-      );
+      await swapInNextBuild(root, 'remote-search');
       expect(rootOf(await page('/'))).toContain('<main id="main"><h1>New headline</h1></main>');
     });
   });
@@ -447,14 +441,7 @@ describe('web plugin', () => {
       const v2 = `console.log(${JSON.stringify('v2 '.repeat(800))});`;
       await put(root, 'remote-search/dist.next/remoteEntry.js', v2);
       await put(root, 'remote-search/dist.next/remoteEntry.js.br', brotliCompressSync(v2));
-      await rename(
-        path.join(root, 'remote-search', 'dist'),
-        path.join(root, 'remote-search', 'dist.old'),
-      );
-      await rename(
-        path.join(root, 'remote-search', 'dist.next'),
-        path.join(root, 'remote-search', 'dist'),
-      );
+      await swapInNextBuild(root, 'remote-search');
       const response = await get('/remotes/remote-search/remoteEntry.js', 'br');
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe(NO_CACHE);
