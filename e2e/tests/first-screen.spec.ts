@@ -60,11 +60,18 @@ test('a search typed and sent before the app is ready is made once it is @mobile
 test('a page of a redeployable remote keeps its text when the app takes over (no flash)', async ({
   page,
 }) => {
+  // Held back until the page is being watched, so the takeover always happens under watch.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
   // Polled in the page on every animation frame from its first script-free paint until the
   // app has taken over: the heading must never be missing, nor a loading placeholder shown.
-  const gaps = await page.evaluate(
+  const watching = page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let missing = 0;
@@ -80,6 +87,8 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
         check();
       }),
   );
-  expect(gaps).toBe(0);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  expect(await watching).toBe(0);
   await expect(heading).toBeVisible();
 });
