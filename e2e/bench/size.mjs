@@ -1,6 +1,7 @@
 // `pnpm size`: the gzipped JavaScript a diner's browser downloads to render each page,
 // measured in Chromium against the production build (pnpm start), split by who served it,
 // plus every remote's remoteEntry.js. Repeat with: pnpm size
+/* global window, document, MutationObserver -- used in code Playwright runs in the page */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,8 +43,19 @@ try {
   for (const [name, url, heading] of PAGES) {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('cookiesConsent', 'accepted'));
+    // When the app had rendered the page (its heading), in the page's own clock. A prerendered
+    // page (ADR 0017) has its heading before the app takes it over: not until then.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (root?.querySelector('h1') && !root.hasAttribute('data-prerendered')) {
+          window.__renderedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     const page = await context.newPage();
-    const byOwner = new Map();
+    const scripts = new Map();
     page.on('response', async (response) => {
       const { pathname } = new URL(response.url());
       if (!pathname.endsWith('.js')) return;
@@ -51,14 +63,33 @@ try {
       if (!body) return;
       const owner =
         /^\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell (incl. federation runtime)';
-      byOwner.set(owner, (byOwner.get(owner) ?? 0) + gzipSync(body, { level: 9 }).length);
+      scripts.set(response.url(), { owner, bytes: gzipSync(body, { level: 9 }).length });
     });
     await page.goto(base + url);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
+    // What a page loads when idle comes within 2 s (use-offers-slider.ts): wait it out too.
+    await page.waitForTimeout(2500);
+    // Scripts asked for once the app had rendered the page (react-slick, fetched when the
+    // home page is idle) are not part of what it needs to render: reported apart.
+    const lateUrls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => window.__renderedAt !== undefined && entry.startTime > window.__renderedAt,
+        )
+        .map((entry) => entry.name),
+    );
+    const byOwner = new Map();
+    let later = 0;
+    for (const [scriptUrl, { owner, bytes }] of scripts) {
+      if (lateUrls.includes(scriptUrl)) later += bytes;
+      else byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
+    }
     const total = [...byOwner.values()].reduce((a, b) => a + b, 0);
     const parts = [...byOwner].map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ');
-    console.log([name.padEnd(15), kb(total).padStart(10), `  ${parts}`].join(''));
+    const after = later ? `; then ${kb(later)} once rendered` : '';
+    console.log([name.padEnd(15), kb(total).padStart(10), `  ${parts}${after}`].join(''));
     await context.close();
   }
   await browser.close();

@@ -23,6 +23,20 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Book a table | TableHop');
   });
 
+  test('the offers show as many banners as the width has room for @mobile', async ({ page }) => {
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Offers' });
+    // Spec section 9: 3 banners, 2 up to 1024 px, 1 up to 600 px; the others are hidden.
+    const width = page.viewportSize()?.width ?? 1280;
+    const perView = width <= 600 ? 1 : width <= 1024 ? 2 : 3;
+    await expect(offers.getByRole('figure')).toHaveCount(perView);
+    await expect(offers.getByRole('figure', { name: 'Sunday roasts for less' })).toBeVisible();
+    await expect(offers.getByRole('button', { name: /^Offer 1 of 4/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   test('a content page is in the HTML; a data page is not prerendered', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
@@ -91,4 +105,28 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
   release();
   expect(await watching).toBe(0);
   await expect(heading).toBeVisible();
+});
+
+test('the offers keep their place when the slider takes them over, then turn @mobile', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const before = await offers.boundingBox();
+  expect(before).not.toBeNull();
+
+  release();
+  // Turning on its own (every 3 s) is react-slick's doing: the slider has taken over.
+  await expect(offers.getByRole('button', { name: /^Offer 2 of 4/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: 10_000 },
+  );
+  expect(await offers.boundingBox()).toEqual(before);
 });

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Settings } from 'react-slick';
-import { OFFERS_CAROUSEL_SETTINGS, OffersCarousel } from './offers-carousel';
+import { loadOffersSlider } from '../hooks/use-offers-slider';
+import { OffersCarousel } from './offers-carousel';
+import { OFFERS_CAROUSEL_SETTINGS } from './offers-carousel-settings';
 import { OFFERS } from './offers';
 
 // Record what the component hands react-slick, while still rendering the real slider.
@@ -28,7 +30,10 @@ function evaluate(query: string): boolean {
   const max = /max-width:\s*(\d+)px/.exec(query);
   return (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
 }
-beforeAll(() => {
+beforeAll(async () => {
+  // Loaded once per page: from here on the carousel renders the slider at once (its first
+  // frame, before the load, is offers-first-frame.test.tsx's subject).
+  await loadOffersSlider();
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,

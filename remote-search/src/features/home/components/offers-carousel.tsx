@@ -1,34 +1,17 @@
 import styled from '@emotion/styled';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
+import type Slider from 'react-slick';
 import { colors } from 'shared/ui/theme';
+import { useOffersSlider } from '../hooks/use-offers-slider';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useSlidesToShow } from '../hooks/use-slides-to-show';
+import { CarouselArrow, focusRing, OfferDot } from './carousel-controls';
 import { OfferBanner } from './offer-banner';
+import { OffersFirstFrame } from './offers-first-frame';
 import { OFFERS } from './offers';
-
-/** Spec section 9: autoplay every 3 s, 500 ms slides; 3 banners, 2 up to 1024 px, 1 up to 600 px. */
-export const OFFERS_CAROUSEL_SETTINGS = {
-  autoplay: true,
-  autoplaySpeed: 3000,
-  speed: 500,
-  infinite: true,
-  slidesToShow: 3,
-  slidesToScroll: 1,
-  arrows: true,
-  dots: true,
-  accessibility: true,
-  pauseOnHover: true,
-  pauseOnFocus: true,
-  pauseOnDotsHover: true,
-  responsive: [
-    { breakpoint: 1024, settings: { slidesToShow: 2 } },
-    { breakpoint: 600, settings: { slidesToShow: 1 } },
-  ],
-} satisfies Settings;
+import { OFFERS_CAROUSEL_SETTINGS } from './offers-carousel-settings';
 
 const GUTTER = 8;
-const focusRing = { outline: `3px solid ${colors.focus}`, outlineOffset: 2 };
 
 // No css-loader in the build, so slick-carousel's stylesheet cannot be imported: these are
 // the few rules of it the slider needs to lay out, plus our arrows and dots.
@@ -96,54 +79,15 @@ const PauseButton = styled.button({
   '&:hover': { borderColor: colors.muted },
   '&:focus-visible': focusRing,
 });
-// Half the width of the dots row (4 dots of 28 px, 3 gaps of 4 px) plus a gap.
-const ARROW_OFFSET = `calc(50% - ${(4 * 28 + 3 * 4) / 2 + 8 + 36}px)`;
-// Under the banners, either side of the dots, so they never cover an offer's text.
-const ArrowButton = styled.button({
-  position: 'absolute',
-  bottom: -4,
-  zIndex: 1,
-  display: 'grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: `1px solid ${colors.line}`,
-  borderRadius: '50%',
-  background: colors.surface,
-  color: colors.ink,
-  fontSize: 22,
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&.slick-prev': { left: ARROW_OFFSET },
-  '&.slick-next': { right: ARROW_OFFSET },
-  '&:hover': { color: colors.brand, borderColor: colors.brand },
-  '&:focus-visible': focusRing,
-});
-
-// react-slick hands the arrow its slide state too; only the DOM props reach the button.
-function CarouselArrow({
-  direction,
-  className,
-  onClick,
-}: CustomArrowProps & { direction: 'previous' | 'next' }) {
-  return (
-    <ArrowButton
-      type="button"
-      className={className}
-      onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous offer' : 'Next offer'}
-    >
-      <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
-    </ArrowButton>
-  );
-}
 
 /** The four offer banners (spec section 2, Home), rotating unless the diner is busy with them. */
 export function OffersCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const slidesToShow = useSlidesToShow(OFFERS_CAROUSEL_SETTINGS);
+  const { Slider: LoadedSlider, loadNow } = useOffersSlider();
   const slider = useRef<Slider>(null);
+  // Fixed once the slider is on screen: react-slick re-reads its props on every change.
+  const openAt = useRef(0);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -158,7 +102,14 @@ export function OffersCarousel() {
     if (!canRotate) return;
     if (rotating) slider.current?.slickPlay();
     else slider.current?.slickPause();
-  }, [canRotate, rotating]);
+  }, [canRotate, rotating, LoadedSlider]);
+
+  // A control used on the first frame: open the slider on the offer it asked for.
+  const goTo = (index: number) => {
+    openAt.current = index;
+    setCurrent(index);
+    loadNow();
+  };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -182,27 +133,26 @@ export function OffersCarousel() {
       )}
       {/* Announce a banner the diner moved to, not every automatic turn. */}
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <Slider
-          ref={slider}
-          {...OFFERS_CAROUSEL_SETTINGS}
-          slidesToShow={slidesToShow}
-          autoplay={canRotate}
-          beforeChange={(_from, to) => setCurrent(to)}
-          prevArrow={<CarouselArrow direction="previous" />}
-          nextArrow={<CarouselArrow direction="next" />}
-          appendDots={(dots) => <ul aria-label="Choose an offer">{dots}</ul>}
-          customPaging={(index) => (
-            <button
-              type="button"
-              aria-label={`Offer ${index + 1} of ${OFFERS.length}: ${OFFERS[index]?.title ?? ''}`}
-              aria-current={index === current ? 'true' : undefined}
-            />
-          )}
-        >
-          {OFFERS.map((offer) => (
-            <OfferBanner key={offer.id} offer={offer} />
-          ))}
-        </Slider>
+        {LoadedSlider ? (
+          <LoadedSlider
+            ref={slider}
+            {...OFFERS_CAROUSEL_SETTINGS}
+            slidesToShow={slidesToShow}
+            autoplay={canRotate}
+            initialSlide={openAt.current}
+            beforeChange={(_from, to) => setCurrent(to)}
+            prevArrow={<CarouselArrow direction="previous" />}
+            nextArrow={<CarouselArrow direction="next" />}
+            appendDots={(dots) => <ul aria-label="Choose an offer">{dots}</ul>}
+            customPaging={(index) => <OfferDot index={index} current={index === current} />}
+          >
+            {OFFERS.map((offer) => (
+              <OfferBanner key={offer.id} offer={offer} />
+            ))}
+          </LoadedSlider>
+        ) : (
+          <OffersFirstFrame current={current} onGo={goTo} />
+        )}
       </div>
     </Frame>
   );

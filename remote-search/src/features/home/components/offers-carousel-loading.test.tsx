@@ -1,0 +1,120 @@
+// The carousel before react-slick has loaded (use-offers-slider.ts). Each test starts from a
+// fresh module registry, as a new page does: the slider is loaded once per page.
+import type * as Rtl from '@testing-library/react';
+import type { Settings } from 'react-slick';
+import type * as Carousel from './offers-carousel';
+
+const mockSliderProps = jest.fn<void, [Settings]>();
+let mockFailNextLoad = false;
+jest.mock('react-slick', () => {
+  if (mockFailNextLoad) {
+    mockFailNextLoad = false;
+    throw new Error('ChunkLoadError: Loading chunk offers-slider failed.');
+  }
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const Real = jest.requireActual<typeof import('react-slick')>('react-slick').default;
+  return {
+    __esModule: true,
+    default: function RecordingSlider(props: Settings) {
+      mockSliderProps(props);
+      return createElement(Real, props);
+    },
+  };
+});
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+});
+
+beforeEach(() => {
+  jest.resetModules();
+  jest.useFakeTimers();
+  mockSliderProps.mockClear();
+  mockFailNextLoad = false;
+});
+let unmountPage: (() => void) | undefined;
+afterEach(() => {
+  unmountPage?.();
+  unmountPage = undefined;
+  jest.useRealTimers();
+});
+
+/** A new page: React, Testing Library and the carousel from this test's registry. */
+function freshPage() {
+  const rtl = jest.requireActual<typeof Rtl>('@testing-library/react/pure');
+  const { OffersCarousel } = jest.requireActual<typeof Carousel>('./offers-carousel');
+  rtl.render(<OffersCarousel />);
+  // The pure entry: the default one registers its clean-up hooks, which a test cannot do.
+  unmountPage = rtl.cleanup;
+  const { screen, within, act, fireEvent } = rtl;
+  const click = (element: HTMLElement) => fireEvent.click(element);
+  const dots = () =>
+    within(screen.getByRole('list', { name: 'Choose an offer' })).getAllByRole('button');
+  const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true');
+  /** Runs the idle callback (jsdom has none: 200 ms) and lets the import settle. */
+  const idle = () =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(250);
+    });
+  return { screen, click, dots, currentDot, idle };
+}
+
+describe('OffersCarousel before react-slick has loaded', () => {
+  it('shows its first frame with working controls, then the slider once the page is idle', async () => {
+    const { screen, dots, currentDot, idle } = freshPage();
+    expect(mockSliderProps).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Sunday roasts for less' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous offer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next offer' })).toBeInTheDocument();
+    expect(dots()).toHaveLength(4);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 1 of 4/);
+
+    await idle();
+    expect(mockSliderProps).toHaveBeenCalled();
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 0 });
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(currentDot()).toHaveAccessibleName(/^Offer 1 of 4/);
+  });
+
+  it('opens the slider on the offer whose dot was used on the first frame', async () => {
+    const { click, dots, currentDot, idle } = freshPage();
+    click(dots()[2]!);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 3 of 4/);
+    await idle();
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 2 });
+    expect(currentDot()).toHaveAccessibleName(/^Offer 3 of 4/);
+  });
+
+  it('goes back from the first offer to the last with Previous offer', async () => {
+    const { screen, click, currentDot, idle } = freshPage();
+    click(screen.getByRole('button', { name: 'Previous offer' }));
+    await idle();
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 3 });
+    expect(currentDot()).toHaveAccessibleName(/^Offer 4 of 4/);
+  });
+
+  it('keeps the first frame when react-slick fails to load, and tries again on the next control', async () => {
+    mockFailNextLoad = true;
+    const { screen, click, currentDot, idle } = freshPage();
+    await idle();
+    expect(mockSliderProps).not.toHaveBeenCalled();
+    expect(screen.getByRole('figure', { name: 'Sunday roasts for less' })).toBeVisible();
+
+    click(screen.getByRole('button', { name: 'Next offer' }));
+    await idle();
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 1 });
+    expect(currentDot()).toHaveAccessibleName(/^Offer 2 of 4/);
+  });
+});

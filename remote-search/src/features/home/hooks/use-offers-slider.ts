@@ -1,0 +1,51 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import type Slider from 'react-slick';
+
+export type SliderComponent = typeof Slider;
+
+let loaded: SliderComponent | null = null;
+let loading: Promise<SliderComponent> | null = null;
+
+/**
+ * Fetches react-slick (a chunk of its own) once per page. Resolves with the slider; a failed
+ * fetch is forgotten, so the next call tries again.
+ */
+export function loadOffersSlider(): Promise<SliderComponent> {
+  loading ??= import(/* webpackChunkName: "offers-slider" */ 'react-slick').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a page that is never idle: the offers must start turning.
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The offers' slider, once loaded. Until then (the page's first render, and its prerendered
+ * HTML) the carousel shows its first frame: mounting react-slick measures the page and renders
+ * it again at once, which made the home page's first render one long task on a phone. It is
+ * fetched when the page is idle, or at once through `loadNow` (the diner used a control).
+ */
+export function useOffersSlider(): { Slider: SliderComponent | null; loadNow: () => void } {
+  const [Slider, setSlider] = useState<SliderComponent | null>(() => loaded);
+  const loadNow = useCallback(() => {
+    loadOffersSlider().then(
+      (component) => startTransition(() => setSlider(() => component)),
+      // The first frame stays on screen; the next control used, or the next visit, tries again.
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => (Slider ? undefined : whenIdle(loadNow)), [Slider, loadNow]);
+  return { Slider, loadNow };
+}
