@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 /** What repositories use, whichever driver is behind it. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,11 +64,16 @@ export async function openDatabase({
     };
   }
   // PGlite creates its own folder but not missing parents (a fresh clone has no .data/).
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
+    release();
     // PGlite's own message ("failed to initialize properly") does not say which folder or
     // what to do; a process killed mid-write is the usual cause.
     throw new Error(
@@ -83,7 +89,10 @@ export async function openDatabase({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -46,6 +46,16 @@ export class FileCache<T> {
   }
 }
 
+/** The shell's remotes.json (remote name -> manifest URL); undefined when missing or unusable. */
+export type RemotesJson = Record<string, unknown> | undefined;
+
+/** Reads the shell's remotes.json, from memory unless it changed (FileCache). */
+export function remotesJsonReader(shellDist: string): () => Promise<RemotesJson> {
+  const cache = new FileCache((text) => JSON.parse(text) as Record<string, unknown>);
+  const file = path.join(shellDist, 'remotes.json');
+  return () => cache.get(file);
+}
+
 /** The parts of a Module Federation mf-manifest.json that name the files a page needs. */
 interface FederationManifest {
   metaData?: {
@@ -98,14 +108,11 @@ export function injectHints(html: string, hints: readonly PreloadHint[]): string
 }
 
 export interface PageHintsOptions {
-  /** The shell's build folder: remotes.json is read from it. */
-  shellDist: string;
   /** Where `/remotes/<name>/<file>` is read from, or undefined for a remote not served here. */
   remoteFile: (remote: string, file: string) => string | undefined;
 }
 
-export function createPageHints({ shellDist, remoteFile }: PageHintsOptions) {
-  const remotesJson = new FileCache((text) => JSON.parse(text) as Record<string, unknown>);
+export function createPageHints({ remoteFile }: PageHintsOptions) {
   const manifests = new FileCache((text) => JSON.parse(text) as FederationManifest);
 
   /** The manifest file behind a remotes.json entry served by this server, if it is one. */
@@ -119,11 +126,10 @@ export function createPageHints({ shellDist, remoteFile }: PageHintsOptions) {
    * guarded page (the shell may send the visitor elsewhere, and a preload that is not used
    * costs bandwidth and a console warning).
    */
-  return async function hintsFor(pathname: string): Promise<PreloadHint[]> {
+  return async function hintsFor(pathname: string, remotes: RemotesJson): Promise<PreloadHint[]> {
     const route = matchPageRoute(pathname);
     if (!route || route.guard) return [];
-    const entries = await remotesJson.get(path.join(shellDist, 'remotes.json'));
-    const entry = entries?.[route.remote];
+    const entry = remotes?.[route.remote];
     if (typeof entry !== 'string' || entry === '') return [];
 
     // The runtime fetches the manifest with fetch(url, {}): CORS mode, same-origin

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { matchPageRoute, PAGE_SLOT } from 'shared/routes/page-routes';
 
-import { FileCache } from './page-hints';
+import { FileCache, type RemotesJson } from './page-hints';
 
 export interface Prerender {
   /** Elements React hoists to <head> (the page's <title> and description). */
@@ -33,11 +33,10 @@ export function splitHoisted(html: string): Prerender {
 
 export function createPagePrerender({ shellDist, remoteDist }: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
-  const remotesJson = new FileCache((text) => JSON.parse(text) as Record<string, unknown>);
   /** The remote's build folder when this server is where remotes.json sends browsers for it. */
-  const servedHere = async (remote: string) => {
+  const servedHere = (remote: string, remotes: RemotesJson) => {
     const local = remoteDist(remote);
-    const entry = (await remotesJson.get(path.join(shellDist, 'remotes.json')))?.[remote];
+    const entry = remotes?.[remote];
     return local && typeof entry === 'string' && entry.startsWith(`/remotes/${local.name}/`)
       ? local.dist
       : undefined;
@@ -52,11 +51,14 @@ export function createPagePrerender({ shellDist, remoteDist }: PagePrerenderOpti
    * the app's start-up work then fell after it, where it counts as blocking time, and the
    * page's largest content (its data) came no sooner (ADR 0017).
    */
-  return async function prerenderFor(pathname: string): Promise<Prerender | undefined> {
+  return async function prerenderFor(
+    pathname: string,
+    remotes: RemotesJson,
+  ): Promise<Prerender | undefined> {
     const route = matchPageRoute(pathname);
     // A remote served from elsewhere has its own build there: this server's copy, if any,
     // could be another version than the one the browser will run.
-    const dist = route && !route.guard ? await servedHere(route.remote) : undefined;
+    const dist = route && !route.guard ? servedHere(route.remote, remotes) : undefined;
     if (!route || !dist) return undefined;
     const page = await files.get(path.join(dist, 'prerender', `${route.module}.html`));
     if (page === undefined) return undefined;

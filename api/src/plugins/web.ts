@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { RemoteName } from 'shared/routes/page-routes';
 
-import { createPageHints, injectHints } from '../lib/page-hints';
+import { createPageHints, injectHints, remotesJsonReader } from '../lib/page-hints';
 import { createPagePrerender, injectPrerender } from '../lib/page-prerender';
 
 export const REMOTE_NAMES = [
@@ -116,10 +116,10 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     const name = REMOTE_DIRS[remote as keyof typeof REMOTE_DIRS];
     return name ? { name, dist: path.join(root, name, 'dist') } : undefined;
   };
+  const readRemotes = remotesJsonReader(shellDist);
   const prerenderFor = createPagePrerender({ shellDist, remoteDist });
 
   const hintsFor = createPageHints({
-    shellDist,
     remoteFile: (remote, file) => {
       if (!isRemoteName(remote)) return undefined;
       const remoteDist = path.join(root, remote, 'dist');
@@ -142,13 +142,15 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     }
     // Hints are an optimisation read from files other teams deploy: a manifest of an
     // unexpected shape must cost the page its hints, never the page itself.
-    const hints = await hintsFor(pathname).catch((err: unknown) => {
+    // Read once per page request: the hints and the prerender see the same remotes.json.
+    const remotes = await readRemotes();
+    const hints = await hintsFor(pathname, remotes).catch((err: unknown) => {
       request.log.warn({ err, pathname }, 'preload hints skipped');
       return [];
     });
     html = injectHints(html, hints);
     // Like the hints, an optimisation built from other teams' files: never the page's end.
-    const prerender = await prerenderFor(pathname).catch((err: unknown) => {
+    const prerender = await prerenderFor(pathname, remotes).catch((err: unknown) => {
       request.log.warn({ err, pathname }, 'prerendered page skipped');
       return undefined;
     });
