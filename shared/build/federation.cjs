@@ -42,8 +42,11 @@ function sharedPackageEntries() {
  *   remote loads, and as singletons the shell's copy was the one used anyway: the remote's
  *   copy, and its entry in remoteEntry.js, were dead weight. The `shared` package's modules
  *   keep their fallbacks: the shell provides only some of them.
+ * @param {{ kitProvidedOnly?: boolean }} [options] kitProvidedOnly: the shell: the shared
+ *   package's modules are left out here (neither consumed nor provided by this config) and
+ *   provided through createKitProvides instead.
  */
-function createSharedConfig(appDir, { fromHostOnly = false } = {}) {
+function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = false } = {}) {
   const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPackageJson.dependencies };
   const config = {};
@@ -65,10 +68,32 @@ function createSharedConfig(appDir, { fromHostOnly = false } = {}) {
   // version never moves (every app takes `workspace:*`), so a range check could never fail,
   // and the runtime parsed it with its semver code for each module a page consumes, about a
   // tenth of the shell's start-up on a phone (ADR 0018).
+  if (kitProvidedOnly) return config;
   for (const request of sharedPackageEntries()) {
     config[request] = { singleton: true, requiredVersion: false };
   }
   return config;
+}
+
+/**
+ * What the shell provides of the `shared` package, for `ProvideSharedPlugin`: every module it
+ * imports (a module is provided only when the build meets its request). The shell does not
+ * consume them (createSharedConfig's `kitProvidedOnly`): it imports its own copy, the very
+ * instance it provides, so each stays one per page. Consuming them went through the
+ * federation runtime once per module at start-up (several ms each on a phone), only to be
+ * handed that same instance back.
+ */
+function createKitProvides() {
+  const provides = {};
+  for (const request of sharedPackageEntries()) {
+    provides[request] = {
+      shareKey: request,
+      singleton: true,
+      requiredVersion: false,
+      version: sharedPackageJson.version,
+    };
+  }
+  return provides;
 }
 
 /** Remote names as they appear in remotes.json and in loadRemote ids. */
@@ -80,4 +105,10 @@ const REMOTES = {
   remote_content: 'remote-content',
 };
 
-module.exports = { createSharedConfig, sharedPackageEntries, REMOTES, SINGLETONS };
+module.exports = {
+  createSharedConfig,
+  createKitProvides,
+  sharedPackageEntries,
+  REMOTES,
+  SINGLETONS,
+};

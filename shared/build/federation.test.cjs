@@ -1,7 +1,12 @@
 /** @jest-environment node */
 /* global describe, it, expect -- Jest provides them */
 const path = require('node:path');
-const { createSharedConfig, SINGLETONS } = require('./federation.cjs');
+const {
+  createKitProvides,
+  createSharedConfig,
+  sharedPackageEntries,
+  SINGLETONS,
+} = require('./federation.cjs');
 
 const shellDir = path.join(__dirname, '..', '..', 'shell');
 const remoteDir = path.join(__dirname, '..', '..', 'remote-account');
@@ -32,5 +37,23 @@ describe('createSharedConfig', () => {
         ]);
       }
     }
+  });
+
+  it('lets the shell share the framework but only provide the shared package', () => {
+    const config = createSharedConfig(shellDir, { kitProvidedOnly: true });
+    expect(Object.keys(config).sort()).toEqual(Object.keys(SINGLETONS).sort());
+  });
+});
+
+describe('createKitProvides', () => {
+  it('provides every module of the shared package as a singleton of its version', () => {
+    const provides = createKitProvides();
+    expect(Object.keys(provides).sort()).toEqual(sharedPackageEntries().sort());
+    expect(provides['shared/store']).toEqual({
+      shareKey: 'shared/store',
+      singleton: true,
+      requiredVersion: false,
+      version: '0.1.0',
+    });
   });
 });

@@ -30,9 +30,12 @@ function buildShell() {
   });
 }
 
+let build;
+const shellBuild = () => (build ??= buildShell());
+
 describe("the shell's startup scripts", () => {
   it('are main.js and the chunks index.html preloads, with no chunk requested late', async () => {
-    const compilation = await buildShell();
+    const compilation = await shellBuild();
     const scripts = Object.keys(compilation.assets).filter((file) => file.endsWith('.js'));
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)].map(
@@ -47,5 +50,22 @@ describe("the shell's startup scripts", () => {
       'shared-kit',
     ]);
     expect(scripts.filter((file) => !file.startsWith('main.')).sort()).toEqual(preloaded.sort());
+  });
+
+  it('consume only the framework singletons; the shared package is provided, not consumed', async () => {
+    const compilation = await shellBuild();
+    const modules = [...compilation.modules];
+    const consumed = modules
+      .filter((module) => module.type === 'consume-shared-module')
+      .map((module) => module.options.shareKey);
+    expect(consumed.filter((key) => key.startsWith('shared/'))).toEqual([]);
+    expect(consumed).toEqual(expect.arrayContaining(['react', 'react-dom/client']));
+    const provided = modules
+      .filter((module) => module.type === 'provide-module')
+      .map((module) => module._name);
+    // The store is one per page: a remote takes the shell's, the instance the shell uses.
+    expect(provided).toEqual(
+      expect.arrayContaining(['shared/store', 'shared/api/client', 'react']),
+    );
   });
 });

@@ -3,7 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, REMOTES } = require('./federation.cjs');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { createKitProvides, createSharedConfig, REMOTES } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
@@ -251,7 +252,10 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: createSharedConfig(dir, { fromHostOnly: !isHost && !standalone }),
+          shared: createSharedConfig(dir, {
+            fromHostOnly: !isHost && !standalone,
+            kitProvidedOnly: isHost,
+          }),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -269,6 +273,8 @@ function createWebpackConfig({ dir, federationName, exposes }) {
             },
           },
         }),
+        // The shell imports the shared package directly and provides it (createKitProvides).
+        isHost && new ProvideSharedPlugin({ provides: createKitProvides() }),
         new OneShareRuntimePlugin(),
         withHtml &&
           new HtmlWebpackPlugin({
