@@ -1,6 +1,20 @@
 // The server sends each page's first screen as HTML (ADR 0017): it is there before any
 // script runs, and what a diner does on it before the app takes over is not lost.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Holds the shell's bootstrap script back: the page stays the server's HTML (the app cannot
+ * take it over) until the returned function is called.
+ */
+async function holdBootstrap(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -48,13 +62,7 @@ test.describe('without JavaScript', () => {
 test('a search typed and sent before the app is ready is made once it is @mobile', async ({
   page,
 }) => {
-  // Hold the shell's bootstrap back: the page stays the server's HTML until it is released.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page
     .getByRole('search', { name: 'Find a restaurant from home' })
@@ -75,12 +83,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
   page,
 }) => {
   // Held back until the page is being watched, so the takeover always happens under watch.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
   // Polled in the page on every animation frame from its first script-free paint until the
@@ -110,12 +113,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
 test('the offers keep their place when the slider takes them over, then turn @mobile', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const offers = page.getByRole('region', { name: 'Offers' });
   const before = await offers.boundingBox();
