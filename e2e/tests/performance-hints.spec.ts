@@ -89,6 +89,33 @@ test.describe('preload hints for the page remote', () => {
     });
   }
 
+  test('a restaurant page preloads its details call, and the page uses that answer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
+      data: { data: { uuid: string; name: string }[] };
+    };
+    const restaurant = list.data.data[0]!;
+    const path = `/restaurant-details/${restaurant.uuid}`;
+    const details = new URL(`/api/v1/user/restaurants/${restaurant.uuid}`, baseURL).href;
+    expect(await preloadHints(page, baseURL!, path)).toContainEqual({ as: 'fetch', url: details });
+
+    const requested: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (seen) => requested.push(seen.url()));
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await page.waitForTimeout(3_500);
+    // Asked for once: by the preload; the page's own call took that answer.
+    expect(requested.filter((seen) => seen === details)).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
   test('a URL that is no page gets no hints', async ({ page, baseURL }) => {
     expect(await preloadHints(page, baseURL!, '/no-such-page')).toEqual([]);
   });

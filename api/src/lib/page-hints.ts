@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { matchPageRoute } from 'shared/routes/page-routes';
+import { matchPageRoute, type PageRoute, pageDataUrl } from 'shared/routes/page-routes';
 
 interface Cached<T> {
   key: string;
@@ -121,14 +121,8 @@ export function createPageHints({ remoteFile }: PageHintsOptions) {
     return match ? remoteFile(match[1]!, match[2]!) : undefined;
   }
 
-  /**
-   * The hints for one page URL: none for a URL that is no page (the 404 page) or for a
-   * guarded page (the shell may send the visitor elsewhere, and a preload that is not used
-   * costs bandwidth and a console warning).
-   */
-  return async function hintsFor(pathname: string, remotes: RemotesJson): Promise<PreloadHint[]> {
-    const route = matchPageRoute(pathname);
-    if (!route || route.guard) return [];
+  /** The page's remote: its manifest, its entry and the page module's own chunks. */
+  async function remoteHints(route: PageRoute, remotes: RemotesJson): Promise<PreloadHint[]> {
     const entry = remotes?.[route.remote];
     if (typeof entry !== 'string' || entry === '') return [];
 
@@ -162,5 +156,23 @@ export function createPageHints({ remoteFile }: PageHintsOptions) {
       }
     }
     return hints;
+  }
+
+  /**
+   * The hints for one page URL: none for a URL that is no page (the 404 page) or for a
+   * guarded page (the shell may send the visitor elsewhere, and a preload that is not used
+   * costs bandwidth and a console warning).
+   */
+  return async function hintsFor(pathname: string, remotes: RemotesJson): Promise<PreloadHint[]> {
+    const route = matchPageRoute(pathname);
+    if (!route || route.guard) return [];
+    // The page's first API call, whichever server its remote comes from: the API is this
+    // origin's. axios's XMLHttpRequest (CORS mode, same-origin credentials, no custom
+    // header on a call without a token) takes the preloaded answer.
+    const data = pageDataUrl(pathname);
+    const dataHints: PreloadHint[] = data
+      ? [{ href: data, as: 'fetch', crossorigin: 'anonymous' }]
+      : [];
+    return [...(await remoteHints(route, remotes)), ...dataHints];
   };
 }

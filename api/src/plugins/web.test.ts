@@ -231,6 +231,8 @@ describe('web plugin', () => {
         'script /remotes/remote-restaurant/remoteEntry.js',
         'script /remotes/remote-restaurant/8648.bf68c117e8.js',
         'script /remotes/remote-restaurant/__federation_expose_restaurant_page.7da6e36fec.js',
+        // The page's details call, as get-restaurant.ts makes it.
+        'fetch /api/v1/user/restaurants/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11 anonymous',
       ]);
     });
 

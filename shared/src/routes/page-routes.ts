@@ -16,6 +16,12 @@ export interface PageRoute {
   /** The module the remote exposes, without './'. */
   module: string;
   guard?: PageGuard;
+  /**
+   * The API call the page makes first, as a path with the route's `:param`s (the params go in
+   * encoded, as the page's fetcher puts them). The server preloads it with the page, so the
+   * page's data is on its way before the app has started. Only calls without credentials.
+   */
+  data?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -25,6 +31,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/restaurant-details/:restaurantId',
     remote: 'remote_restaurant',
     module: 'restaurant-page',
+    // shared/api/get-restaurant.ts
+    data: '/api/v1/user/restaurants/:restaurantId',
   },
   { path: '/checkout', remote: 'remote_checkout', module: 'checkout-page' },
   {
@@ -74,6 +82,28 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
       pattern.every((segment, index) => segment.startsWith(':') || segment === actual[index])
     );
   });
+}
+
+/**
+ * The URL of the API call a page makes first (its route's `data`), with the params read from
+ * the URL path as React Router reads them (decoded), then encoded again as the page's fetcher
+ * encodes them. `undefined` when the route has none or the path does not decode.
+ */
+export function pageDataUrl(pathname: string): string | undefined {
+  const route = matchPageRoute(pathname);
+  if (!route?.data) return undefined;
+  const actual = segmentsOf(pathname);
+  const params = new Map<string, string>();
+  try {
+    segmentsOf(route.path).forEach((segment, index) => {
+      if (segment.startsWith(':')) params.set(segment.slice(1), decodeURIComponent(actual[index]!));
+    });
+  } catch {
+    return undefined;
+  }
+  return route.data.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params.get(name) ?? ''),
+  );
 }
 
 /**
