@@ -67,7 +67,8 @@ function freshPage() {
     act(async () => {
       await jest.advanceTimersByTimeAsync(250);
     });
-  return { screen, click, dots, currentDot, idle };
+  const focus = (element: HTMLElement) => act(() => element.focus());
+  return { screen, click, focus, dots, currentDot, idle };
 }
 
 describe('OffersCarousel before react-slick has loaded', () => {
@@ -103,6 +104,14 @@ describe('OffersCarousel before react-slick has loaded', () => {
     await idle();
     expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 3 });
     expect(currentDot()).toHaveAccessibleName(/^Offer 4 of 4/);
+  });
+
+  it('keeps the keyboard focus on the same control when the slider replaces the first frame', async () => {
+    const { screen, focus, idle } = freshPage();
+    focus(screen.getByRole('button', { name: 'Next offer' }));
+    await idle();
+    expect(mockSliderProps).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Next offer' })).toHaveFocus();
   });
 
   it('keeps the first frame when react-slick fails to load, and tries again on the next control', async () => {

@@ -111,17 +111,35 @@ export function OffersCarousel() {
     loadNow();
   };
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  // The control that has the keyboard focus, by its accessible name: when the slider replaces
+  // the first frame, its own control of that name takes the focus, or it would fall to <body>.
+  const frame = useRef<HTMLElement>(null);
+  const focusedControl = useRef<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setFocused(true);
+    focusedControl.current = event.target.getAttribute('aria-label');
   };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    focusedControl.current = null;
+  };
+  useEffect(() => {
+    const name = focusedControl.current;
+    const active = document.activeElement;
+    if (!LoadedSlider || !name || (active && active !== document.body)) return;
+    const controls = frame.current?.querySelectorAll<HTMLElement>('button[aria-label]') ?? [];
+    [...controls].find((control) => control.getAttribute('aria-label') === name)?.focus();
+  }, [LoadedSlider]);
 
   return (
     <Frame
+      ref={frame}
       aria-roledescription="carousel"
       aria-label="Offers"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       {canRotate && (
