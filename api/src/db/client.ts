@@ -96,19 +96,19 @@ export async function openDatabase({
   };
 }
 
-/**
- * A statement kept as text with $1, $2 … placeholders, for the busiest calls. On the
- * PostgreSQL pool it runs as a named prepared statement: each pooled connection parses and
- * plans it once instead of on every call (about half of PostgreSQL's CPU on the hold and booking
- * statements), and no query builder runs per call. Inside a transaction, and on PGlite, it runs
- * through drizzle like any other statement.
- */
 /** The PostgreSQL pool behind `db`; null on PGlite and inside a transaction. */
 export function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : null;
 }
 
+/**
+ * A statement kept as text with $1, $2 … placeholders, for the busiest calls. On the
+ * PostgreSQL pool it runs as a named prepared statement: each pooled connection parses and
+ * plans it once instead of on every call (about half of PostgreSQL's CPU on the hold and booking
+ * statements), and no query builder runs per call. Inside a transaction, and on PGlite, it runs
+ * through drizzle like any other statement, each value one parameter (an array too).
+ */
 export class Statement {
   /** Literal text and, between the pieces, which value (0-based) goes there. */
   private readonly pieces: (string | number)[] = [];
@@ -133,7 +133,7 @@ export class Statement {
     }
     const query = sql.join(
       this.pieces.map((piece) =>
-        typeof piece === 'string' ? sql.raw(piece) : sql`${values[piece]}`,
+        typeof piece === 'string' ? sql.raw(piece) : sql.param(values[piece]),
       ),
     );
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

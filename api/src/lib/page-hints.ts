@@ -161,18 +161,28 @@ export function createPageHints({ remoteFile }: PageHintsOptions) {
   /**
    * The hints for one page URL: none for a URL that is no page (the 404 page) or for a
    * guarded page (the shell may send the visitor elsewhere, and a preload that is not used
-   * costs bandwidth and a console warning).
+   * costs bandwidth and a console warning). A remote's files of an unexpected shape (another
+   * team's deploy) cost the page its remote's hints, reported to `onRemoteError`, but not
+   * the preload of its data, which depends on none of them.
    */
-  return async function hintsFor(pathname: string, remotes: RemotesJson): Promise<PreloadHint[]> {
+  return async function hintsFor(
+    pathname: string,
+    remotes: RemotesJson,
+    onRemoteError: (error: unknown) => void = () => undefined,
+  ): Promise<PreloadHint[]> {
     const route = matchPageRoute(pathname);
     if (!route || route.guard) return [];
     // The page's first API call, whichever server its remote comes from: the API is this
     // origin's. axios's XMLHttpRequest (CORS mode, same-origin credentials, no custom
     // header on a call without a token) takes the preloaded answer.
-    const data = pageDataUrl(pathname);
+    const data = pageDataUrl(pathname, route);
     const dataHints: PreloadHint[] = data
       ? [{ href: data, as: 'fetch', crossorigin: 'anonymous' }]
       : [];
-    return [...(await remoteHints(route, remotes)), ...dataHints];
+    const remoteOnes = await remoteHints(route, remotes).catch((error: unknown) => {
+      onRemoteError(error);
+      return [];
+    });
+    return [...remoteOnes, ...dataHints];
   };
 }

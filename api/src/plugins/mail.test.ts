@@ -11,6 +11,7 @@ import devMailboxRoutes from '../routes/dev-mailbox';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import dbPlugin from './db';
 import errorHandler from './error-handler';
+import fc from 'fast-check';
 import nodemailer from 'nodemailer';
 import mailPlugin, { envelopeRecipients } from './mail';
 
@@ -66,6 +67,32 @@ describe('envelopeRecipients', () => {
     '',
   ])('gives what composing the whole message gives for %j', async (to) => {
     expect(envelopeRecipients(to)).toEqual(await composedEnvelope(to));
+  });
+
+  it('gives what composing the whole message gives for any address-like text', async () => {
+    // Plain addresses take a shortcut; odd ones (dots at the edges, capitals in the domain,
+    // quotes, several addresses) must still come out as nodemailer would send them.
+    const part = fc.stringMatching(/^[A-Za-z0-9_+.%"-]{1,8}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}`),
+          fc.tuple(part, part, part).map(([a, b, c]) => `${a}@${b}.${c.toLowerCase()}`),
+          fc
+            .tuple(
+              part,
+              fc.stringMatching(/^[a-z0-9-]{1,6}$/),
+              fc.stringMatching(/^[a-z0-9]{1,4}$/),
+            )
+            .map(([local, label, top]) => `${local}@${label}.${top}`),
+          fc.tuple(part, part).map(([a, b]) => `${a}@example.com, ${b}@example.com`),
+        ),
+        async (to) => {
+          expect(envelopeRecipients(to)).toEqual(await composedEnvelope(to));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('keeps each recipient once and drops what is not an address', () => {

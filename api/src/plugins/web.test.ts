@@ -242,7 +242,7 @@ describe('web plugin', () => {
       ]);
     });
 
-    it('a manifest of an unexpected shape costs the page its hints, not the page', async () => {
+    it("a manifest of an unexpected shape costs the page its remote's hints, not the page or its data preload", async () => {
       await put(
         root,
         'remote-restaurant/dist/mf-manifest.json',
@@ -257,7 +257,12 @@ describe('web plugin', () => {
         headers: HTML,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(
+        INDEX_HTML.replace(
+          '</head>',
+          '<link rel="preload" as="fetch" href="/api/v1/user/restaurants/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11" crossorigin="anonymous" /></head>',
+        ),
+      );
     });
 
     it('a remote whose manifest is missing still gets its manifest preloaded', async () => {

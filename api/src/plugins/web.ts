@@ -144,9 +144,8 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     // unexpected shape must cost the page its hints, never the page itself.
     // Read once per page request: the hints and the prerender see the same remotes.json.
     const remotes = await readRemotes();
-    const hints = await hintsFor(pathname, remotes).catch((err: unknown) => {
-      request.log.warn({ err, pathname }, 'preload hints skipped');
-      return [];
+    const hints = await hintsFor(pathname, remotes, (err) => {
+      request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
     });
     html = injectHints(html, hints);
     // Like the hints, an optimisation built from other teams' files: never the page's end.

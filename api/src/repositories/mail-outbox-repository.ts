@@ -110,6 +110,11 @@ const fence = (done: readonly Pick<OutboxMail, 'id' | 'attempts'>[]) =>
  * for each batch's completion was a third of its database round trips. The claim cannot see
  * those deletions (one snapshot per statement), so a row waiting behind one of them is
  * claimed by the next statement, not this one.
+ *
+ * The pick is a materialised CTE, run once per statement. Written `where o.id in (pick)`,
+ * PostgreSQL was free to plan it as a semi-join run again for every outbox row: planned on
+ * statistics from a short queue, under a backlog of thousands a single claim ran for minutes
+ * at full CPU and no email went out.
  */
 export async function claimDueMail(
   db: Executor,
@@ -123,19 +128,20 @@ export async function claimDueMail(
   const found = await rows<OutboxRow>(
     db,
     sql`with ${fenced ? sql`done as (delete from mail_outbox where (id, attempts) in (${fenced})),` : sql``}
+        picked as materialized (
+          select d.id from mail_outbox d
+          where d.next_attempt_at <= ${ts(now)} and d.attempts < ${maxAttempts}
+            ${fenced ? sql`and (d.id, d.attempts) not in (${fenced})` : sql``}
+            and not exists (select 1 from mail_outbox e where e.reservation_id = d.reservation_id
+                              and e.id < d.id and e.next_attempt_at is not null)
+          order by d.next_attempt_at, d.id
+          limit ${limit}
+          for update skip locked),
         claimed as (
           update mail_outbox o
           set attempts = o.attempts + 1, next_attempt_at = ${ts(new Date(now.getTime() + leaseSeconds * 1000))}
-          where o.id in (
-            select d.id from mail_outbox d
-            where d.next_attempt_at <= ${ts(now)} and d.attempts < ${maxAttempts}
-              ${fenced ? sql`and (d.id, d.attempts) not in (${fenced})` : sql``}
-              and not exists (select 1 from mail_outbox e where e.reservation_id = d.reservation_id
-                                and e.id < d.id and e.next_attempt_at is not null)
-            order by d.next_attempt_at, d.id
-            limit ${limit}
-            for update skip locked)
-            and o.next_attempt_at <= ${ts(now)}
+          from picked
+          where o.id = picked.id and o.next_attempt_at <= ${ts(now)}
           returning o.id, o.kind, o.attempts, o.payload, o.reservation_id)
         select claimed.id, claimed.kind, claimed.attempts, claimed.payload,
                r.uuid::text as uuid, r.reservation_date::text as reservation_date,

@@ -87,10 +87,13 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
 /**
  * The URL of the API call a page makes first (its route's `data`), with the params read from
  * the URL path as React Router reads them (decoded), then encoded again as the page's fetcher
- * encodes them. `undefined` when the route has none or the path does not decode.
+ * encodes them. `undefined` when the route has none or the path does not decode. A caller
+ * that has matched the path already passes its `route`.
  */
-export function pageDataUrl(pathname: string): string | undefined {
-  const route = matchPageRoute(pathname);
+export function pageDataUrl(
+  pathname: string,
+  route: PageRoute | undefined = matchPageRoute(pathname),
+): string | undefined {
   if (!route?.data) return undefined;
   const actual = segmentsOf(pathname);
   const params = new Map<string, string>();

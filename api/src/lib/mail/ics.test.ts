@@ -95,6 +95,17 @@ describe('buildIcs', () => {
     expect(parts[0]).toBe('é'.repeat(37));
   });
 
+  it('folds long ASCII lines into 75 octets, then 74 after the leading space', () => {
+    for (const length of [76, 149, 150, 300]) {
+      const line = 'DESCRIPTION:'.padEnd(length, 'abc,; ');
+      const parts = foldIcsLine(line).split('\r\n');
+      expect(parts[0]).toHaveLength(75);
+      expect(parts.slice(1).every((part) => part.startsWith(' ') && part.length <= 75)).toBe(true);
+      expect(parts.slice(1, -1).every((part) => part.length === 75)).toBe(true);
+      expect(unfold(parts.join('\r\n'))).toBe(line);
+    }
+  });
+
   it('cancels with METHOD CANCEL, STATUS CANCELLED and the given sequence', () => {
     const ics = buildIcs({ ...base, method: 'CANCEL', sequence: 1 });
     expect(property(ics, 'METHOD')).toBe('CANCEL');

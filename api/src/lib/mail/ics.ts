@@ -40,6 +40,15 @@ export function escapeIcsText(value: string): string {
  * code points, never inside a UTF-8 sequence (or a surrogate pair), so every line stays valid.
  */
 export function foldIcsLine(line: string): string {
+  // All ASCII (one octet a character), the usual case: cut by length, no per-character count.
+  if (Buffer.byteLength(line, 'utf8') === line.length) {
+    if (line.length <= MAX_OCTETS) return line;
+    const lines = [line.slice(0, MAX_OCTETS)];
+    for (let at = MAX_OCTETS; at < line.length; at += MAX_OCTETS - 1) {
+      lines.push(line.slice(at, at + MAX_OCTETS - 1));
+    }
+    return lines.join(`${CRLF} `);
+  }
   const lines: string[] = [];
   let current = '';
   let octets = 0;
