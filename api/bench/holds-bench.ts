@@ -11,7 +11,7 @@ import { londonDaysAhead } from '../src/test/dates';
 import { overbookedSlots } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { insertUser } from '../src/test/fixtures';
-import { get, intFromEnv, percentile } from './http';
+import { Connection, intFromEnv, percentile } from './http';
 import { query, serverUrl, withDatabase } from './postgres';
 
 const DB_NAME = 'tablehop_holds_bench';
@@ -114,8 +114,14 @@ async function main() {
   let failures = 0;
   let recording = false;
 
+  // One connection per diner, kept across the warm-up and the measurement.
+  const connections = Array.from(
+    { length: WORKERS },
+    (_, worker) => new Connection(new URL(api.urls[worker % api.urls.length]!)),
+  );
+
   async function diner(worker: number, until: number) {
-    const base = api.urls[worker % api.urls.length]!;
+    const connection = connections[worker]!;
     const me = diners[worker]!;
     while (Date.now() < until) {
       const date = dates[Math.floor(random() * dates.length)]!;
@@ -124,8 +130,8 @@ async function main() {
       if (!slot) continue;
       const party = 1 + Math.floor(random() * 4);
       const started = performance.now();
-      const held = await get(
-        `${base}/api/v1/user/reservation/reservation-time-hold?start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
+      const held = await connection.get(
+        `/api/v1/user/reservation/reservation-time-hold?start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&status=hold&rest_uuid=${slot.uuid}&number_of_people=${party}`,
       );
       const holdBody = JSON.parse(held.body) as { data?: { uuid: string; hold_token: string } };
@@ -138,8 +144,8 @@ async function main() {
         if (recording) failures += 1;
         continue;
       }
-      const booked = await get(
-        `${base}/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${me.id}` +
+      const booked = await connection.get(
+        `/api/v1/user/reservation/reservation-book?reservation_uuid=${holdBody.data.uuid}&guest_id=${me.id}` +
           `&status=pending&rest_uuid=${slot.uuid}&start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&number_of_people=${party}`,
         { 'x-hold-token': holdBody.data.hold_token, authorization: `Bearer ${me.token}` },
@@ -247,6 +253,7 @@ async function main() {
     );
     console.log(`  ${overbooked === 0 ? 'PASS' : 'FAIL'}  overbooked slots: ${overbooked}`);
   } finally {
+    for (const connection of connections) connection.close();
     await api.stop();
     await handle.close();
   }
