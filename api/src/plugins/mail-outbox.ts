@@ -41,7 +41,10 @@ export interface MailOutboxOptions {
 }
 
 export const MAIL_OUTBOX_DEFAULTS = {
-  batchSize: 20,
+  // A claim costs about the same for 20 rows as for 100. At 20, bench:holds queued emails
+  // twice as fast as they went out; at 100 they keep up. 100 sends over SMTP, 4 at a time,
+  // still end well inside the lease.
+  batchSize: 100,
   concurrency: 4,
   maxAttempts: 8,
   leaseSeconds: 600,
