@@ -45,7 +45,6 @@ describe("the shell's startup scripts", () => {
     // chunk of its own, fetched only once main.js has run: a round trip more on a phone.
     expect(preloaded.map((file) => file.split('.')[0]).sort()).toEqual([
       'bootstrap',
-      'first-screen-shared',
       'libraries',
       'shared-kit',
     ]);

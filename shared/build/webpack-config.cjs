@@ -286,11 +286,7 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           }),
         isHost &&
           isProd &&
-          new PreloadStartupChunksPlugin([
-            'bootstrap',
-            'first-screen-shared',
-            ...Object.keys(HOST_STARTUP_GROUPS),
-          ]),
+          new PreloadStartupChunksPlugin(['bootstrap', ...Object.keys(HOST_STARTUP_GROUPS)]),
         new CopyPublicPlugin(path.join(dir, 'public')),
         // .br and .gz beside every text asset, for the server's preCompressed static files.
         isProd && new PrecompressPlugin(),

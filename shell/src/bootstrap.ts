@@ -24,12 +24,10 @@ async function start() {
   await stage(() => import(/* webpackMode: "eager" */ 'shared/store'));
   await stage(() => import(/* webpackMode: "eager" */ 'shared/api/client'));
   const { startApp } = await stage(() => import(/* webpackMode: "eager" */ './app/start-app'));
-  // The shared modules the landing pages' remotes take from the shell (see that file). A chunk
-  // of its own (preloaded by index.html, so no extra round trip): the federation runtime
-  // resolves a chunk's shared modules all in one task, and these are half the shell's.
-  await stage(
-    () => import(/* webpackChunkName: "first-screen-shared" */ './app/remotes/first-screen-shared'),
-  );
+  // The shared modules the landing pages' remotes take from the shell (see that file): importing
+  // them is what makes the shell provide them (ADR 0020). They are in the shared-kit chunk like
+  // the rest of the package, so the import needs no chunk of its own, only a task.
+  await stage(() => import(/* webpackMode: "eager" */ './app/remotes/first-screen-shared'));
   startApp(createRoot(document.getElementById('root')!));
 }
 

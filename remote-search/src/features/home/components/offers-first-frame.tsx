@@ -3,6 +3,7 @@ import { CarouselArrow, OfferDot } from './carousel-controls';
 import { OfferBanner } from './offer-banner';
 import { OFFERS } from './offers';
 import { OFFERS_CAROUSEL_SETTINGS } from './offers-carousel-settings';
+import { slidesByWidth } from '../hooks/use-slides-to-show';
 
 const slideRules = (perView: number) => ({
   '& > .slick-slide': { flex: `0 0 ${100 / perView}%` },
@@ -13,17 +14,14 @@ const slideRules = (perView: number) => ({
 
 // How many banners show at each width, in CSS: the HTML sent before any script runs is right
 // on a phone and on a desktop alike. Widest first, so a narrower breakpoint's rules win.
-const Track = styled.div({
-  ...slideRules(OFFERS_CAROUSEL_SETTINGS.slidesToShow),
-  ...Object.fromEntries(
-    [...OFFERS_CAROUSEL_SETTINGS.responsive]
-      .sort((a, b) => b.breakpoint - a.breakpoint)
-      .map(({ breakpoint, settings }) => [
-        `@media (max-width: ${breakpoint}px)`,
-        slideRules(settings.slidesToShow),
-      ]),
+const Track = styled.div(
+  Object.assign(
+    {},
+    ...slidesByWidth(OFFERS_CAROUSEL_SETTINGS).map(({ query, slidesToShow }) =>
+      query ? { [`@media ${query}`]: slideRules(slidesToShow) } : slideRules(slidesToShow),
+    ),
   ),
-});
+);
 
 /**
  * The carousel before react-slick has loaded: the first offers, with react-slick's markup so
