@@ -44,7 +44,8 @@ function sharedPackageEntries() {
  *   keep their fallbacks: the shell provides only some of them.
  * @param {{ kitProvidedOnly?: boolean }} [options] kitProvidedOnly: the shell: the shared
  *   package's modules are left out here (neither consumed nor provided by this config) and
- *   provided through createKitProvides instead.
+ *   provided through createKitProvides instead; the singletons are consumed with no version
+ *   check.
  */
 function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = false } = {}) {
   const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -57,7 +58,10 @@ function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = fa
     }
     config[request] = {
       singleton: true,
-      requiredVersion: range,
+      // The shell consumes these before any remote has loaded, when its own copies are the
+      // only ones registered: a range check could not fail, and the runtime's semver code for
+      // it showed in the start-up profile on a phone. The remotes keep theirs.
+      requiredVersion: kitProvidedOnly ? false : range,
       ...(fromHostOnly ? { import: false } : {}),
     };
   }
