@@ -7,6 +7,8 @@ const swc = Object.values(base.transform)[0];
 
 module.exports = {
   ...base,
+  // The benches' own helpers too: a bench whose client miscounts reports a wrong figure.
+  testMatch: [...base.testMatch, '<rootDir>/bench/**/*.test.ts'],
   // PGlite's CommonJS build opens Node built-ins with import(), which Jest's module loader
   // refuses without --experimental-vm-modules; swc turns those into require().
   transform: { ...base.transform, '^.+\\.cjs$': swc },

@@ -134,13 +134,17 @@ async function main() {
         `/api/v1/user/reservation/reservation-time-hold?start_time=${slot.start}&end_time=${slot.end}&date=${date.wire}` +
           `&day=${date.weekday}&status=hold&rest_uuid=${slot.uuid}&number_of_people=${party}`,
       );
-      const holdBody = JSON.parse(held.body) as { data?: { uuid: string; hold_token: string } };
       const afterHold = performance.now();
       if (held.status === 409) {
         if (recording) taken += 1;
         continue;
       }
-      if (held.status !== 200 || !holdBody.data) {
+      // A dropped connection (status 0) has no body to read.
+      const holdBody =
+        held.status === 200
+          ? (JSON.parse(held.body) as { data?: { uuid: string; hold_token: string } })
+          : {};
+      if (!holdBody.data) {
         if (recording) failures += 1;
         continue;
       }

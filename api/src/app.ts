@@ -11,7 +11,7 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
-import mailOutboxPlugin, { MAIL_OUTBOX_DEFAULTS } from './plugins/mail-outbox';
+import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -132,7 +132,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // SMTP: a connection per send in flight, so a few at a time. Outbox mode stores the
     // messages composed in one event-loop turn with one INSERT: the whole claimed batch in
     // flight at once makes that one statement per batch instead of one per four messages.
-    concurrency: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_DEFAULTS.batchSize,
+    batchSize: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_STORED_BATCH,
+    concurrency: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_STORED_BATCH,
   });
   app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
   app.register(authPlugin);

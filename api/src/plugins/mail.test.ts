@@ -78,6 +78,14 @@ describe('envelopeRecipients', () => {
         fc.oneof(
           fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}`),
           fc.tuple(part, part, part).map(([a, b, c]) => `${a}@${b}.${c.toLowerCase()}`),
+          // Plain but for the case of the last label, which nodemailer lower-cases.
+          fc
+            .tuple(
+              fc.stringMatching(/^[a-z0-9]{1,6}$/),
+              fc.stringMatching(/^[a-z0-9]{1,6}$/),
+              fc.stringMatching(/^[A-Za-z]{2,4}$/),
+            )
+            .map(([local, label, top]) => `${local}@${label}.${top}`),
           fc
             .tuple(
               part,

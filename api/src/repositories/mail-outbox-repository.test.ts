@@ -56,9 +56,8 @@ describe('claimDueMail under a backlog its statistics have not seen', () => {
     expect(first).toHaveLength(20);
     const second = await claimDueMail(database.db, now, 20, 600, 8, first);
     expect(second).toHaveLength(20);
-    expect(second.map((mail) => mail.id)).not.toEqual(
-      expect.arrayContaining(first.map((mail) => mail.id)),
-    );
+    const firstIds = new Set(first.map((mail) => mail.id));
+    expect(second.filter((mail) => firstIds.has(mail.id))).toEqual([]);
     const [left] = await rows<{ due: string; gone: string }>(
       database.db,
       sql`select count(*) filter (where next_attempt_at <= ${now.toISOString()}::timestamptz) as due,
