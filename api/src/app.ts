@@ -129,9 +129,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(mailPlugin, { config: config.mail });
   app.register(mailOutboxPlugin, {
     pollSeconds: config.mail.outboxPollSeconds,
-    // SMTP: a connection per send in flight, so a few at a time. Outbox mode stores the
-    // messages composed in one event-loop turn with one INSERT: the whole claimed batch in
-    // flight at once makes that one statement per batch instead of one per four messages.
+    // SMTP: a connection per send in flight, so a few at a time, in batches that end inside
+    // their lease (the defaults). Outbox mode stores the messages composed in one event-loop
+    // turn with one INSERT: the whole claimed batch in flight at once makes that one statement
+    // per batch instead of one per four messages.
     batchSize: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_STORED_BATCH,
     concurrency: config.mail.smtpUrl ? undefined : MAIL_OUTBOX_STORED_BATCH,
   });

@@ -27,7 +27,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** `count` booked reservations (on days far apart, so no two claim one slot), each with a due confirmation. */
+/** `count` booked reservations, each on a day of its own (one table, one slot), each with a due confirmation. */
 async function queueConfirmations(count: number, firstDay: number, now: Date) {
   await database.db.execute(
     sql`with booked as (
