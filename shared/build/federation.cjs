@@ -27,10 +27,18 @@ const SINGLETONS = {
   '@emotion/cache': '@emotion/cache',
 };
 
+/**
+ * Modules of the `shared` package that are not shared modules. `api/transport` is loaded by
+ * `api/client` alone (ADR 0021): the page uses the client the shell provides, and so the
+ * shell's transport; a share entry for it cost every remoteEntry.js bytes for nothing.
+ */
+const UNSHARED = new Set(['./api/transport']);
+
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
 function sharedPackageEntries() {
   return Object.keys(sharedPackageJson.exports)
     .filter((key) => !key.startsWith('./build/') && !key.startsWith('./testing/'))
+    .filter((key) => !UNSHARED.has(key))
     .map((key) => `shared${key.slice(1)}`);
 }
 

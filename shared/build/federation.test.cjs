@@ -23,7 +23,7 @@ describe('createSharedConfig', () => {
 
   it('checks the framework versions, and not the shared package, whose version never moves', () => {
     const config = createSharedConfig(shellDir);
-    expect(config.react).toEqual(expect.objectContaining({ requiredVersion: '^19.2.0' }));
+    expect(config.react).toEqual(expect.objectContaining({ requiredVersion: '^18.3.1' }));
     expect(config['shared/store']).toEqual({ singleton: true, requiredVersion: false });
     expect(require('../package.json').version).toBe('0.1.0');
   });

@@ -48,7 +48,28 @@ describe("the shell's startup scripts", () => {
       'libraries',
       'shared-kit',
     ]);
-    expect(scripts.filter((file) => !file.startsWith('main.')).sort()).toEqual(preloaded.sort());
+    const lazy = scripts.filter((file) => file.startsWith('api-transport.'));
+    expect(lazy).toHaveLength(1);
+    expect(
+      scripts.filter((file) => !file.startsWith('main.') && !lazy.includes(file)).sort(),
+    ).toEqual(preloaded.sort());
+  });
+
+  it('leave axios out: it is a chunk of its own, fetched with the first API call (ADR 0021)', async () => {
+    const compilation = await shellBuild();
+    const chunkOf = (pattern) =>
+      [...compilation.chunks]
+        .filter((chunk) =>
+          compilation.chunkGraph
+            .getChunkModules(chunk)
+            // A concatenated module holds the modules it was made of.
+            .flatMap((module) => module.modules ?? [module])
+            .some((module) => pattern.test(module.nameForCondition?.() ?? '')),
+        )
+        .map((chunk) => chunk.name);
+    expect(chunkOf(/[\\/]node_modules[\\/]axios[\\/]/)).toEqual(['api-transport']);
+    expect(chunkOf(/[\\/]shared[\\/]src[\\/]api[\\/]transport\.ts$/)).toEqual(['api-transport']);
+    expect(chunkOf(/[\\/]shared[\\/]src[\\/]api[\\/]client\.ts$/)).toEqual(['shared-kit']);
   });
 
   it('consume only the framework singletons; the shared package is provided, not consumed', async () => {

@@ -22,9 +22,9 @@ const DEV_PORTS = {
 // package's source, each grouped into one chunk of the host build.
 const HOST_STARTUP_GROUPS = {
   libraries: {
-    // With the stand-in for axios's fetch adapter and the federation runtime's entry: left out, each
-    // became a chunk of its own, requested only once main.js had run (a round trip on a phone).
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|zustand|axios|zod|@module-federation[\\/](enhanced|runtime-tools))[\\/]|[\\/]shared[\\/]build[\\/]axios-without-fetch\.mjs$/,
+    // With the federation runtime's entry: left out, it became a chunk of its own, requested
+    // only once main.js had run (a round trip on a phone).
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|zustand|zod|@module-federation[\\/](enhanced|runtime-tools))[\\/]/,
     name: 'libraries',
     chunks: 'async',
     enforce: true,
@@ -34,6 +34,19 @@ const HOST_STARTUP_GROUPS = {
     name: 'shared-kit',
     chunks: 'async',
     enforce: true,
+  },
+};
+
+// The API client's transport (axios), loaded with the first call rather than with the page
+// (ADR 0021). Not preloaded by index.html: a page that needs it at once asks for it from
+// main.js.
+const HOST_LAZY_GROUPS = {
+  'api-transport': {
+    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/](build[\\/]axios-without-fetch\.mjs|src[\\/]api[\\/]transport\.ts)$/,
+    name: 'api-transport',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
   },
 };
 
@@ -77,6 +90,9 @@ function startupFiles(compilation, chunkNames) {
     if (!chunk) throw new Error(`PreloadStartupChunksPlugin: no chunk named ${name}`);
     for (const group of chunk.groupsIterable) {
       for (const member of group.chunks) {
+        // A lazy chunk's group takes the startup chunks too (api-transport needs the kit's
+        // errors): that does not make it a startup chunk.
+        if (member.name in HOST_LAZY_GROUPS) continue;
         for (const file of member.files) if (file.endsWith('.js')) files.add(file);
       }
     }
@@ -298,7 +314,10 @@ function createWebpackConfig({ dir, federationName, exposes }) {
         // a phone). Every page needs the shell's libraries and UI kit, so the host ships them
         // as two files. Remotes keep per-module chunks: a remote loads only the shared
         // modules the shell does not provide, each one small.
-        splitChunks: isHost && isProd ? { cacheGroups: HOST_STARTUP_GROUPS } : undefined,
+        splitChunks:
+          isHost && isProd
+            ? { cacheGroups: { ...HOST_STARTUP_GROUPS, ...HOST_LAZY_GROUPS } }
+            : undefined,
       },
       performance: { hints: false },
       devServer: {

@@ -12,6 +12,9 @@ export const WEEKDAYS: readonly Weekday[] = [
   'saturday',
 ];
 
+/** Where the API's calls and files are served (spec section 7). */
+export const API_BASE_PATH = '/api/v1';
+
 export const PRODUCT_NAME = 'TableHop';
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 50;

@@ -1,5 +1,13 @@
 // Starts watching the prerendered page (ADR 0017) before anything else has loaded.
-import './features/first-screen/utils/first-screen';
+import { firstScreen } from './features/first-screen/utils/first-screen';
+
+// A page sent without its first screen (search results, a restaurant page, the forms) calls
+// the API as soon as it has rendered: its client (axios) comes with the start-up scripts. A
+// prerendered page shows no data first and renders without it (ADR 0021). A failed load is
+// not final: the client loads it again with its first call.
+if (!firstScreen) {
+  import('shared/api/transport').catch(() => undefined);
+}
 
 // Async boundary: shared singletons are negotiated before any app code runs. The chunk name
 // lets index.html preload it beside main.js instead of after it. In a task of its own: the

@@ -9,8 +9,10 @@ import * as z from 'zod/mini';
 import { useRootStore } from 'shared/store';
 // Relative on purpose: the repo's eslint config currently rejects 'shared/api/*' inside shared
 // (its `api/*` package pattern also matches shared's own api folder).
-import { API_BASE_PATH, apiClient, apiRequest } from './client';
+import { API_BASE_PATH } from '../constants';
+import { apiRequest, loadTransport } from './client';
 import { ApiError, toApiError } from './errors';
+import { apiClient, fromAxiosError } from './transport';
 import { getHealth } from './get-health';
 
 const healthy = { status: true, message: 'OK', data: { uptime_seconds: 42 } };
@@ -252,5 +254,44 @@ describe('toApiError', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.body).toBeNull();
+  });
+});
+
+describe('loadTransport', () => {
+  it('loads axios once for every call', async () => {
+    const first = loadTransport();
+    expect(loadTransport()).toBe(first);
+    expect((await first).apiClient).toBe(apiClient);
+  });
+
+  it('turns a failed load into a network ApiError, and the next call loads again', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let fail = true;
+      jest.doMock('shared/api/transport', () => {
+        if (fail) throw new Error('Loading chunk api-transport failed.');
+        return { send: async () => ({ ok: true }) };
+      });
+      const client = await import('./client');
+      const schema = z.object({ ok: z.boolean() });
+
+      // The isolated registry has its own ApiError class: matched by name.
+      await expect(client.apiRequest({ url: '/x', schema })).rejects.toMatchObject({
+        name: 'ApiError',
+        kind: 'network',
+        message: 'We could not reach TableHop. Check your connection and try again.',
+      });
+
+      fail = false;
+      await expect(client.apiRequest({ url: '/x', schema })).resolves.toEqual({ ok: true });
+    });
+    jest.dontMock('shared/api/transport');
+  });
+});
+
+describe('fromAxiosError', () => {
+  it('passes an ApiError through and names a failure without an answer a network error', () => {
+    const original = new ApiError('http', 'Gone', 410, { message: 'Gone' });
+    expect(fromAxiosError(original)).toBe(original);
+    expect(fromAxiosError(new Error('boom'))).toMatchObject({ kind: 'network', message: 'boom' });
   });
 });

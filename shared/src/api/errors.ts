@@ -1,4 +1,6 @@
-import { isAxiosError } from 'axios';
+/** What a diner reads when the server could not be reached at all. */
+export const UNREACHABLE_MESSAGE =
+  'We could not reach TableHop. Check your connection and try again.';
 
 export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
 
@@ -23,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-const envelopeMessage = (body: unknown): string | null =>
+/** The `message` of the API's envelope, when the body is one. */
+export const envelopeMessage = (body: unknown): string | null =>
   typeof body === 'object' &&
   body !== null &&
   typeof (body as { message?: unknown }).message === 'string'
@@ -39,22 +42,12 @@ export function serverMessage(error: ApiError): string | null {
   return message?.trim() ? message : null;
 }
 
+/**
+ * What a caller caught, as an ApiError. The client's calls reject with ApiErrors already
+ * (shared/api/transport turns axios's failures into them); anything else thrown on the way,
+ * such as the client's own script failing to load, is a network failure with its message.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.response) {
-      const body = error.response.data;
-      return new ApiError(
-        'http',
-        envelopeMessage(body) ?? `Request failed with status ${error.response.status}`,
-        error.response.status,
-        body,
-      );
-    }
-    return new ApiError(
-      'network',
-      'We could not reach TableHop. Check your connection and try again.',
-    );
-  }
   return new ApiError('network', error instanceof Error ? error.message : String(error));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { API_BASE_PATH, apiRequest } from 'shared/api/client';
+import { apiRequest } from 'shared/api/client';
+import { API_BASE_PATH } from 'shared/constants';
 
 export const releaseHoldResponseSchema = z.object({ status: z.boolean(), message: z.string() });
 

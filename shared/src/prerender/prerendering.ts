@@ -9,6 +9,15 @@ export const PrerenderContext = createContext(false);
 
 export const usePrerendering = () => useContext(PrerenderContext);
 
+/** What a prerendered page asks to have in <head>; PageMeta fills it while rendering. */
+export interface PrerenderHead {
+  title?: string;
+  description?: string;
+}
+
+/** The page's <head> wishes while it is prerendered; null in the browser. */
+export const PrerenderHeadContext = createContext<PrerenderHead | null>(null);
+
 /** One page an app renders to HTML at build time, under the name its remote exposes. */
 export interface PrerenderedPage {
   /** The URL it is rendered at (a route without parameters). */

@@ -1,5 +1,5 @@
 import { type AxiosAdapter, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from 'shared/api/client';
+import { apiClient } from 'shared/api/transport';
 
 /**
  * For the tests of the API call files: every request is recorded instead of sent, and answered

@@ -7,7 +7,14 @@ import { CaptchaField, type CaptchaHandle, forgetCaptchaConfig } from './captcha
 jest.mock('shared/api/get-captcha-config', () => ({ getCaptchaConfig: jest.fn() }));
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
-  default: ({ sitekey }: { sitekey: string }) => <div>reCAPTCHA for {sitekey}</div>,
+  // A class, as the real widget is: the field holds a ref to it.
+  default: class extends (jest.requireActual('react') as typeof import('react')).Component<{
+    sitekey: string;
+  }> {
+    override render() {
+      return <div>reCAPTCHA for {this.props.sitekey}</div>;
+    }
+  },
 }));
 
 const config = jest.mocked(getCaptchaConfig);

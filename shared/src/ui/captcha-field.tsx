@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  forwardRef,
   lazy,
   Suspense,
   useCallback,
@@ -8,7 +9,6 @@ import {
   useImperativeHandle,
   useRef,
   useState,
-  type Ref,
 } from 'react';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { type CaptchaConfig, getCaptchaConfig } from 'shared/api/get-captcha-config';
@@ -49,7 +49,6 @@ export interface CaptchaFieldProps {
   onChange(token: string | null): void;
   /** 'Please complete the CAPTCHA verification.' when the form was sent without one. */
   error?: string | null;
-  ref?: Ref<CaptchaHandle>;
 }
 
 const Field = styled.div({ display: 'grid', gap: 6 });
@@ -74,7 +73,10 @@ const ErrorText = styled.p({ margin: 0, color: colors.danger, fontSize: 13 });
  * reCAPTCHA with its site key, or, on a local or test server, a plain checkbox whose token
  * only that server's test provider accepts.
  */
-export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
+export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(function CaptchaField(
+  { onChange, error },
+  ref,
+) {
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [failed, setFailed] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -147,4 +149,4 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Field>
   );
-}
+});

@@ -1,6 +1,6 @@
 // jest-setup.cjs registers the jest-dom matchers at runtime; this import also brings in their
 // TypeScript types, which shared/tsconfig.json does not include otherwise.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from 'shared/ui/button';
@@ -151,6 +151,8 @@ describe('Modal', () => {
   });
 
   it('returns focus to a submit button that had disabled itself (and so lost focus) meanwhile', async () => {
+    // The server's answer, sent when the test says: not while user-event is still clicking.
+    let answer = () => {};
     function Busy() {
       const [state, setState] = useState<'idle' | 'busy' | 'answered'>('idle');
       return (
@@ -158,9 +160,11 @@ describe('Modal', () => {
           <button
             type="button"
             disabled={state === 'busy'}
-            onClick={() => {
+            onClick={(event) => {
               setState('busy');
-              setTimeout(() => setState('answered'), 0);
+              // What a browser does once the button is disabled (jsdom does not).
+              event.currentTarget.blur();
+              answer = () => setState('answered');
             }}
           >
             Send
@@ -175,8 +179,9 @@ describe('Modal', () => {
     render(<Busy />);
     const send = screen.getByRole('button', { name: 'Send' });
     await user.click(send);
-    // Disabled while busy: the browser moves the focus to <body>.
-    (document.activeElement as HTMLElement | null)?.blur();
+    // Disabled while busy: the focus is on <body>.
+    expect(document.body).toHaveFocus();
+    act(() => answer());
     await screen.findByRole('dialog', { name: 'Error' });
     await user.keyboard('{Escape}');
     expect(send).toHaveFocus();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { colors } from 'shared/ui/theme';
 
@@ -58,7 +58,9 @@ export function Modal({ open, title, children, actions, onClose }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // In the commit that shows or removes the dialog, not in a later task: no frame has the
+  // focus on <body> in between, and a test or a screen reader sees it at once.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const active = document.activeElement as HTMLElement | null;
     const previous = active && active !== document.body ? active : lastFocused;

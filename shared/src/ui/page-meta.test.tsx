@@ -2,6 +2,7 @@
 // TypeScript types, which shared/tsconfig.json does not include otherwise.
 import { render } from '@testing-library/react';
 import { PageMeta, pageTitle } from 'shared/ui/page-meta';
+import { renderPage } from '../../build/render-page';
 
 describe('PageMeta', () => {
   it('pageTitle puts the product name after the page title', () => {
@@ -9,7 +10,7 @@ describe('PageMeta', () => {
     expect(pageTitle('Search Result')).toBe('Search Result | TableHop');
   });
 
-  it('sets document.title, hoisting <title> into <head>', () => {
+  it('sets document.title with a <title> in <head>', () => {
     render(<PageMeta title="Home" description="Book a table near you." />);
     expect(document.title).toBe('Home | TableHop');
     expect(document.head.querySelector('title')).toHaveTextContent('Home | TableHop');
@@ -34,5 +35,34 @@ describe('PageMeta', () => {
     expect(document.title).toBe('');
     expect(document.head.querySelector('title')).toBeNull();
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('wins over the title the server sent, which is back once the page is gone', () => {
+    const served = document.createElement('title');
+    served.textContent = 'FAQ | TableHop';
+    document.head.append(served);
+    try {
+      const { unmount } = render(<PageMeta title="Contact Us" description="Get in touch." />);
+      expect(document.title).toBe('Contact Us | TableHop');
+      unmount();
+      expect(document.title).toBe('FAQ | TableHop');
+    } finally {
+      served.remove();
+    }
+  });
+
+  it('prerendered, leads the page’s HTML with its title and description, escaped', () => {
+    const html = renderPage(
+      <main>
+        <PageMeta title="Fish & Chips" description={'Say "hi" <here>'} />
+        <h1>Hi</h1>
+      </main>,
+      '/',
+    );
+    expect(html).toBe(
+      '<title>Fish &amp; Chips | TableHop</title>' +
+        '<meta name="description" content="Say &quot;hi&quot; &lt;here&gt;"/>' +
+        '<main><h1>Hi</h1></main>',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { API_BASE_PATH } from 'shared/api/client';
+import { API_BASE_PATH } from 'shared/constants';
 
 export const PLACEHOLDER_IMAGE = `${API_BASE_PATH}/images/placeholder.svg`;
 

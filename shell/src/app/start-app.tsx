@@ -2,12 +2,26 @@ import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { loadTransport } from 'shared/api/client';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';
 import { AfterFirstCommit } from '../features/first-screen/components/after-first-commit';
 import { firstScreen } from '../features/first-screen/utils/first-screen';
 import { whenFirstScreenReady } from '../features/first-screen/utils/when-first-screen-ready';
 import { App } from './app';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+
+/**
+ * A prerendered page rendered without the API client (ADR 0021): it is fetched once the page
+ * is the app's and the browser is idle, so that the diner's first search or form does not
+ * wait for it. A page that calls the API at once has asked for it already.
+ */
+function afterPrerenderedPage() {
+  firstScreen?.carryOver();
+  const load = () => void loadTransport().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(load, { timeout: 2000 });
+  } else setTimeout(load, 0);
+}
 
 /** Registers the remotes and renders the app into `root` (bootstrap.ts stages the rest). */
 export function startApp(root: Root) {
@@ -25,7 +39,7 @@ export function startApp(root: Root) {
       root.render(
         <BrowserRouter>
           <App />
-          {firstScreen && <AfterFirstCommit run={firstScreen.carryOver} />}
+          {firstScreen && <AfterFirstCommit run={afterPrerenderedPage} />}
         </BrowserRouter>,
       );
     });

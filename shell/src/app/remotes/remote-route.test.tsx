@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTransition, useState } from 'react';
 import { loadRemoteComponent, RemoteUnavailableError } from 'shared/federation/remote-registry';
 import { preloadPage } from './loaded-pages';
 import { RemoteRoute } from './remote-route';
@@ -171,5 +172,36 @@ describe('RemoteRoute', () => {
     expect(
       await screen.findByRole('heading', { name: 'Recovered page' }, AFTER_RETRY),
     ).toBeInTheDocument();
+  });
+
+  it('shows the next page when a link (a transition) moves the route to a page still loading', async () => {
+    function AboutPage() {
+      return <h1>About TableHop</h1>;
+    }
+    load.mockImplementation(async (_remote, module) => ({
+      default: module === 'about-page-by-link' ? AboutPage : FaqPage,
+    }));
+    await preloadPage('remote_content', 'faq-page-by-link');
+    function Router() {
+      const [module, setModule] = useState('faq-page-by-link');
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => startTransition(() => setModule('about-page-by-link'))}
+          >
+            About
+          </button>
+          <RemoteRoute remote="remote_content" module={module} />
+        </>
+      );
+    }
+    render(<Router />);
+    expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'About' }));
+    // The page it leaves stays until the next one is there (a transition), then gives way.
+    expect(
+      await screen.findByRole('heading', { name: 'About TableHop' }, AFTER_RETRY),
+    ).toBeVisible();
   });
 });

@@ -1,8 +1,17 @@
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SkeletonRows } from 'shared/ui/skeleton';
 import type { RemoteName } from '../route-table';
 import { loadRemoteComponent, type RemoteComponentModule } from 'shared/federation/remote-registry';
-import { loadedPage } from './loaded-pages';
+import { lazyPage, loadedPage, settledPage } from './loaded-pages';
 import { RemoteRetryContext, RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 const SMALL_RETRY_DELAY_MS = 400;
@@ -42,10 +51,14 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
-      (attempt === 0 && loadedPage(remote, module)) ||
-      lazy(() => loadWithSmallRetry(remote, module, attempt > 0)),
+      attempt === 0
+        ? (loadedPage(remote, module) ??
+          lazyPage(remote, module, () => loadWithSmallRetry(remote, module, false)))
+        : // A retry happens on a route already shown: its state, this memo included, stays.
+          lazy(() => loadWithSmallRetry(remote, module, true)),
     [remote, module, attempt],
   );
+  useEffect(() => settledPage(remote, module, Page), [remote, module, Page]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteRetryContext.Provider value={retry}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
@@ -29,17 +29,27 @@ function renderAt(url: string) {
 beforeEach(() => activate.mockReset());
 
 it('activates only on the click, then offers Sign in', async () => {
-  activate.mockResolvedValue({
-    status: true,
-    message: 'Your account is active. You can now sign in.',
-    data: { email: 'ada@example.com', needs_password: false },
-  });
+  // Answered once the double click is over, as a server would be.
+  let answer = () => {};
+  activate.mockReturnValue(
+    new Promise((resolve) => {
+      answer = () =>
+        resolve({
+          status: true,
+          message: 'Your account is active. You can now sign in.',
+          data: { email: 'ada@example.com', needs_password: false },
+        });
+    }),
+  );
   renderAt('/activate-account?token=tok%2B1');
   expect(activate).not.toHaveBeenCalled();
   await userEvent.dblClick(screen.getByRole('button', { name: 'Activate my account' }));
   expect(activate).toHaveBeenCalledTimes(1);
   expect(activate).toHaveBeenCalledWith('tok+1');
-  expect(await screen.findByRole('status')).toHaveTextContent('Your account is active.');
+  answer();
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is active.'),
+  );
   // The spent token leaves the address bar; the next step has the focus.
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/activate-account$/);
   expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();

@@ -11,14 +11,15 @@ jest.mock('react-slick', () => {
     mockFailNextLoad = false;
     throw new Error('ChunkLoadError: Loading chunk offers-slider failed.');
   }
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement, forwardRef } = jest.requireActual<typeof import('react')>('react');
   const Real = jest.requireActual<typeof import('react-slick')>('react-slick').default;
   return {
     __esModule: true,
-    default: function RecordingSlider(props: Settings) {
+    // The carousel holds a ref to the slider (to pause it): passed on to the real one.
+    default: forwardRef<InstanceType<typeof Real>, Settings>(function RecordingSlider(props, ref) {
       mockSliderProps(props);
-      return createElement(Real, props);
-    },
+      return createElement(Real, { ...props, ref });
+    }),
   };
 });
 

@@ -9,14 +9,15 @@ import { OFFERS } from './offers';
 // Record what the component hands react-slick, while still rendering the real slider.
 const sliderProps = jest.fn<void, [Settings]>();
 jest.mock('react-slick', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement, forwardRef } = jest.requireActual<typeof import('react')>('react');
   const Real = jest.requireActual<typeof import('react-slick')>('react-slick').default;
   return {
     __esModule: true,
-    default: function RecordingSlider(props: Settings) {
+    // The carousel holds a ref to the slider (to pause it): passed on to the real one.
+    default: forwardRef<InstanceType<typeof Real>, Settings>(function RecordingSlider(props, ref) {
       sliderProps(props);
-      return createElement(Real, props);
-    },
+      return createElement(Real, { ...props, ref });
+    }),
   };
 });
 
