@@ -19,34 +19,57 @@ export async function preloadPage(remote: string, module: string): Promise<void>
 
 export const loadedPage = (remote: string, module: string) => loaded.get(keyOf(remote, module));
 
-// A page's lazy component while its route has not been committed yet.
-const pending = new Map<string, LazyExoticComponent<ComponentType>>();
+// A page's lazy component while no route has committed it yet, and when it failed.
+const pending = new Map<string, { page: LazyExoticComponent<ComponentType>; failedAt?: number }>();
+
+// The render that shows a failure follows it at once; a visit after that tries again.
+const FAILURE_KEPT_MS = 1000;
+
+const pendingKey = (remote: string, module: string, attempt: number) =>
+  `${keyOf(remote, module)}#${attempt}`;
 
 /**
- * The page as one lazy component per page until a route shows it. A route reached by a link
- * renders in a transition; when its page suspends, React drops the route's uncommitted state
- * and renders it anew once the module has arrived. With a new lazy() on each of those renders
- * it suspended again every time, and the link never led anywhere.
+ * The page as one lazy component per page and attempt until a route shows it. A route reached
+ * by a link renders in a transition; when its page suspends, React drops the route's
+ * uncommitted state and renders it anew once the module has arrived. With a new lazy() on each
+ * of those renders it suspended again every time, and the link never led anywhere.
+ * `failed` tells a module that stands for a failure (the runtime's fallback page).
  */
 export function lazyPage(
   remote: string,
   module: string,
+  attempt: number,
   load: () => Promise<RemoteComponentModule>,
+  failed: (loaded: RemoteComponentModule) => boolean,
 ): LazyExoticComponent<ComponentType> {
-  const key = keyOf(remote, module);
-  let page = pending.get(key);
-  if (!page) {
-    page = lazy(load);
-    pending.set(key, page);
+  const key = pendingKey(remote, module, attempt);
+  const known = pending.get(key);
+  if (known && (known.failedAt === undefined || Date.now() - known.failedAt < FAILURE_KEPT_MS)) {
+    return known.page;
   }
-  return page;
+  const entry: { page: LazyExoticComponent<ComponentType>; failedAt?: number } = {
+    page: lazy(() =>
+      load().then(
+        (loaded) => {
+          if (failed(loaded)) entry.failedAt = Date.now();
+          return loaded;
+        },
+        (error: unknown) => {
+          entry.failedAt = Date.now();
+          throw error;
+        },
+      ),
+    ),
+  };
+  pending.set(key, entry);
+  return entry.page;
 }
 
 /**
  * Called once a route has committed with `page`: it keeps it in its own state from then on.
  * The next visit loads the page afresh, so a page that failed gets another chance.
  */
-export function settledPage(remote: string, module: string, page: ComponentType) {
-  const key = keyOf(remote, module);
-  if (pending.get(key) === page) pending.delete(key);
+export function settledPage(remote: string, module: string, attempt: number, page: ComponentType) {
+  const key = pendingKey(remote, module, attempt);
+  if (pending.get(key)?.page === page) pending.delete(key);
 }

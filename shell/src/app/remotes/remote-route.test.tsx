@@ -204,4 +204,84 @@ describe('RemoteRoute', () => {
       await screen.findByRole('heading', { name: 'About TableHop' }, AFTER_RETRY),
     ).toBeVisible();
   });
+
+  describe('moving between pages (the router renders every page in one RemoteRoute)', () => {
+    function AboutPage() {
+      return <h1>About TableHop</h1>;
+    }
+    function TermsPage() {
+      return <h1>Terms</h1>;
+    }
+    let go: (module: string) => void = () => {};
+    function Router({ first }: { first: string }) {
+      const [module, setModule] = useState(first);
+      go = (next) => startTransition(() => setModule(next));
+      return <RemoteRoute remote="remote_content" module={module} />;
+    }
+    const callsFor = (module: string) => load.mock.calls.filter(([, m]) => m === module).length;
+
+    it('a page retried once does not stop the next link from rendering its page', async () => {
+      const user = userEvent.setup();
+      load.mockImplementation(async (_remote, module) => {
+        if (module === 'faq-retried' && callsFor('faq-retried') <= 2) throw unavailable();
+        return { default: module === 'about-after-retry' ? AboutPage : FaqPage };
+      });
+      render(<Router first="faq-retried" />);
+      await screen.findByRole('alert', {}, AFTER_RETRY);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }, AFTER_RETRY);
+
+      act(() => go('about-after-retry'));
+      expect(
+        await screen.findByRole('heading', { name: 'About TableHop' }, AFTER_RETRY),
+      ).toBeVisible();
+      // Loaded as a first visit (not forced), and once.
+      expect(load.mock.calls.filter(([, m]) => m === 'about-after-retry')).toEqual([
+        ['remote_content', 'about-after-retry', false],
+      ]);
+    });
+
+    it('a page that failed does not keep the next page behind its panel', async () => {
+      load.mockImplementation(async (_remote, module) => {
+        if (module === 'faq-down') throw unavailable();
+        return { default: AboutPage };
+      });
+      render(<Router first="faq-down" />);
+      await screen.findByRole('alert', {}, AFTER_RETRY);
+      act(() => go('about-after-failure'));
+      expect(
+        await screen.findByRole('heading', { name: 'About TableHop' }, AFTER_RETRY),
+      ).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('a page left before it failed is loaded afresh on the next visit', async () => {
+      let down = true;
+      let failAbout: () => void = () => {};
+      load.mockImplementation((_remote, module) => {
+        if (module === 'terms-between') return Promise.resolve({ default: TermsPage });
+        if (!down) return Promise.resolve({ default: AboutPage });
+        return new Promise((_, reject) => {
+          failAbout = () => reject(unavailable());
+        });
+      });
+      render(<Router first="terms-between" />);
+      await screen.findByRole('heading', { name: 'Terms' });
+      act(() => go('about-left'));
+      // The diner follows another link before the remote answers; then it fails twice.
+      act(() => go('terms-between'));
+      await act(async () => failAbout());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      await act(async () => failAbout());
+      expect(callsFor('about-left')).toBe(2);
+      // The remote is back a while later: the next visit asks again instead of showing the panel.
+      down = false;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+      act(() => go('about-left'));
+      expect(
+        await screen.findByRole('heading', { name: 'About TableHop' }, AFTER_RETRY),
+      ).toBeVisible();
+      expect(callsFor('about-left')).toBe(3);
+    });
+  });
 });

@@ -1,6 +1,5 @@
 import {
   Component,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -16,13 +15,14 @@ import { RemoteRetryContext, RemoteUnavailablePanel } from './remote-unavailable
 
 const SMALL_RETRY_DELAY_MS = 400;
 
+const isFallback = (m: RemoteComponentModule) => m.default === RemoteUnavailablePanel;
+
 /** One quiet second attempt before the diner sees the unavailable panel. */
 async function loadWithSmallRetry(
   remote: RemoteName,
   module: string,
   forced: boolean,
 ): Promise<RemoteComponentModule> {
-  const isFallback = (m: RemoteComponentModule) => m.default === RemoteUnavailablePanel;
   try {
     const first = await loadRemoteComponent(remote, module, forced);
     if (!isFallback(first)) return first;
@@ -48,21 +48,30 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 
 /** A page owned by a remote, isolated so its failure never takes the shell down. */
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
-  const [attempt, setAttempt] = useState(0);
+  // The router renders every page's route in this same element: retries count per page.
+  const page = `${remote}/${module}`;
+  const [retries, setRetries] = useState({ page, attempt: 0 });
+  const attempt = retries.page === page ? retries.attempt : 0;
   const Page = useMemo(
     () =>
-      attempt === 0
-        ? (loadedPage(remote, module) ??
-          lazyPage(remote, module, () => loadWithSmallRetry(remote, module, false)))
-        : // A retry happens on a route already shown: its state, this memo included, stays.
-          lazy(() => loadWithSmallRetry(remote, module, true)),
+      (attempt === 0 && loadedPage(remote, module)) ||
+      lazyPage(
+        remote,
+        module,
+        attempt,
+        () => loadWithSmallRetry(remote, module, attempt > 0),
+        isFallback,
+      ),
     [remote, module, attempt],
   );
-  useEffect(() => settledPage(remote, module, Page), [remote, module, Page]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => settledPage(remote, module, attempt, Page), [remote, module, attempt, Page]);
+  const retry = useCallback(
+    () => setRetries((r) => ({ page, attempt: (r.page === page ? r.attempt : 0) + 1 })),
+    [page],
+  );
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt}>
+      <RemoteErrorBoundary key={`${page}#${attempt}`}>
         <Suspense fallback={<SkeletonRows count={3} label="Loading page" />}>
           <Page />
         </Suspense>
