@@ -19,8 +19,13 @@ export async function preloadPage(remote: string, module: string): Promise<void>
 
 export const loadedPage = (remote: string, module: string) => loaded.get(keyOf(remote, module));
 
-// A page's lazy component while no route has committed it yet, and when it failed.
-const pending = new Map<string, { page: LazyExoticComponent<ComponentType>; failedAt?: number }>();
+/** A page's lazy component while no route has committed it yet, and when it failed. */
+interface PendingPage {
+  page: LazyExoticComponent<ComponentType>;
+  failedAt?: number;
+}
+
+const pending = new Map<string, PendingPage>();
 
 // The render that shows a failure follows it at once; a visit after that tries again.
 const FAILURE_KEPT_MS = 1000;
@@ -47,7 +52,7 @@ export function lazyPage(
   if (known && (known.failedAt === undefined || Date.now() - known.failedAt < FAILURE_KEPT_MS)) {
     return known.page;
   }
-  const entry: { page: LazyExoticComponent<ComponentType>; failedAt?: number } = {
+  const entry: PendingPage = {
     page: lazy(() =>
       load().then(
         (loaded) => {
