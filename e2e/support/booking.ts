@@ -84,14 +84,32 @@ export const slotButtonName = (slot: Slot) =>
   `${twelveHour(slot.start)} to ${twelveHour(slot.end)}`;
 
 /** What the checkout stored about its hold (persist:root). */
-export async function storedReservation(page: Page) {
-  const stored = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('persist:root') ?? '{}'),
-  );
-  // Read while a table is held, so the hold's fields are set.
-  return stored.state.reservations.current as Record<string, unknown> & {
-    reservation_uuid: string;
-    hold_token: string;
-    start_time: string;
-  };
+type StoredReservation = Record<string, unknown> & {
+  reservation_uuid: string | null;
+  hold_token: string | null;
+  start_time: string;
+};
+
+/**
+ * The persisted store's current reservation, once `ready` says it is the one the test waits
+ * for (by default: a hold, with its token). The store is written behind (ADR 0016), a moment
+ * after the page has changed, so reading it at once raced the write.
+ */
+export async function storedReservation(
+  page: Page,
+  ready: (current: StoredReservation) => boolean = (current) =>
+    typeof current.hold_token === 'string',
+): Promise<StoredReservation & { reservation_uuid: string; hold_token: string }> {
+  const read = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('persist:root') ?? '{}')?.state?.reservations?.current ??
+          {}) as StoredReservation,
+    );
+  let current = await read();
+  for (const deadline = Date.now() + 10_000; !ready(current) && Date.now() < deadline;) {
+    await page.waitForTimeout(100);
+    current = await read();
+  }
+  return current as StoredReservation & { reservation_uuid: string; hold_token: string };
 }
