@@ -1,6 +1,6 @@
 // The server sends each page's first screen as HTML (ADR 0017): it is there before any
 // script runs, and what a diner does on it before the app takes over is not lost.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /**
  * Holds the shell's bootstrap script back: the page stays the server's HTML (the app cannot
@@ -51,12 +51,66 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('a content page is in the HTML; a data page is not prerendered', async ({ page }) => {
+  test('a content page is in the HTML; search results are not prerendered', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
     await page.goto('/search-result?name=Dishoom');
     await expect(page.locator('#root')).toBeEmpty();
   });
+
+  test("a restaurant's page is rendered with its details by the server (ADR 0023) @mobile", async ({
+    page,
+    request,
+  }) => {
+    const place = await firstRestaurant(request);
+    await page.goto(`/restaurant-details/${place.uuid}`);
+    await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: place.name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'About' })).toBeVisible();
+    await expect(page).toHaveTitle(`${place.name} | TableHop`);
+  });
+});
+
+/** The first restaurant the API lists. */
+async function firstRestaurant(request: APIRequestContext) {
+  const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 1 } });
+  return (await answer.json()).data.data[0] as { uuid: string; name: string };
+}
+
+test("a restaurant's page sent with its details is taken over without fetching them or a skeleton @mobile", async ({
+  page,
+  request,
+}) => {
+  const place = await firstRestaurant(request);
+  const detailsCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().endsWith(`/api/v1/user/restaurants/${place.uuid}`))
+      detailsCalls.push(call.url());
+  });
+  const release = await holdBootstrap(page);
+  await page.goto(`/restaurant-details/${place.uuid}`, { waitUntil: 'domcontentloaded' });
+  const watching = page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        let missing = 0;
+        const check = () => {
+          const root = document.getElementById('root')!;
+          const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent === name);
+          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
+          if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
+          else resolve(missing);
+        };
+        check();
+      }),
+    place.name,
+  );
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  expect(await watching).toBe(0);
+  // The app's page, working: its booking panel asks for the day's times.
+  await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Book a table' })).toBeVisible();
+  expect(detailsCalls).toEqual([]);
 });
 
 test('a search typed and sent before the app is ready is made once it is @mobile', async ({

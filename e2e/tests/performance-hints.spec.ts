@@ -89,7 +89,7 @@ test.describe('preload hints for the page remote', () => {
     });
   }
 
-  test('a restaurant page preloads its details call, and the page uses that answer', async ({
+  test('a restaurant page comes with its details (ADR 0023): not preloaded, not fetched', async ({
     page,
     request,
     baseURL,
@@ -100,7 +100,13 @@ test.describe('preload hints for the page remote', () => {
     const restaurant = list.data.data[0]!;
     const path = `/restaurant-details/${restaurant.uuid}`;
     const details = new URL(`/api/v1/user/restaurants/${restaurant.uuid}`, baseURL).href;
-    expect(await preloadHints(page, baseURL!, path)).toContainEqual({ as: 'fetch', url: details });
+    const hints = await preloadHints(page, baseURL!, path);
+    expect(hints).not.toContainEqual({ as: 'fetch', url: details });
+    // The remote's files are still hinted.
+    expect(hints).toContainEqual({
+      as: 'script',
+      url: new URL('/remotes/remote-restaurant/remoteEntry.js', baseURL).href,
+    });
 
     const requested: string[] = [];
     const warnings: string[] = [];
@@ -110,10 +116,21 @@ test.describe('preload hints for the page remote', () => {
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.waitForTimeout(3_500);
-    // Asked for once: by the preload; the page's own call took that answer.
-    expect(requested.filter((seen) => seen === details)).toHaveLength(1);
+    expect(requested.filter((seen) => seen === details)).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  test('a restaurant that does not exist still gets its details call preloaded', async ({
+    page,
+    baseURL,
+  }) => {
+    const path = '/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11';
+    expect(await preloadHints(page, baseURL!, path)).toContainEqual({
+      as: 'fetch',
+      url: new URL(`/api/v1/user/restaurants/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11`, baseURL).href,
+    });
   });
 
   test('a URL that is no page gets no hints', async ({ page, baseURL }) => {

@@ -31,8 +31,10 @@ const SINGLETONS = {
  * Modules of the `shared` package that are not shared modules. `api/transport` is loaded by
  * `api/client` alone (ADR 0021): the page uses the client the shell provides, and so the
  * shell's transport; a share entry for it cost every remoteEntry.js bytes for nothing.
+ * `prerender/page-data` reads the answers sent in the page (ADR 0023); each copy reads the
+ * same element, so one per remote that uses it costs less than a share entry in every one.
  */
-const UNSHARED = new Set(['./api/transport']);
+const UNSHARED = new Set(['./api/transport', './prerender/page-data']);
 
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
 function sharedPackageEntries() {

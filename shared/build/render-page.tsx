@@ -1,26 +1,51 @@
-// Build time only (shared/build/prerender.mjs): a router that renders one URL in Node.
+// Renders one page to HTML in Node: at build time for the pages every diner sees alike
+// (shared/build/prerender.mjs), and per request, in the app's server bundle, for a page shown
+// with its data (shared/build/server-pages.mjs, ADR 0023).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { withPageData } from '../src/prerender/page-data';
+import type { PageData } from '../src/routes/page-routes';
 import {
   PrerenderContext,
   PrerenderHeadContext,
   type PrerenderHead,
 } from '../src/prerender/prerendering';
 
+export interface RenderOptions {
+  /** The route's path pattern, so the page reads its `:param`s as it does in the shell. */
+  routePath?: string;
+  /** The API answers the page renders with instead of fetching them. */
+  data?: PageData;
+}
+
 /**
- * The HTML of `element` as it first renders at `path`, before any effect or data, led by the
- * page's <title> and description, which the server moves into <head>
+ * The HTML of `element` as it first renders at `url` (a path, with its query), before any
+ * effect, led by the page's <title> and description, which the server moves into <head>
  * (api/src/lib/page-prerender.ts).
  */
-export function renderPage(element: ReactElement, path: string): string {
+export function renderPage(
+  element: ReactElement,
+  url: string,
+  { routePath, data = {} }: RenderOptions = {},
+): string {
   const head: PrerenderHead = {};
-  const body = renderToString(
-    <PrerenderContext.Provider value={true}>
-      <PrerenderHeadContext.Provider value={head}>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </PrerenderHeadContext.Provider>
-    </PrerenderContext.Provider>,
+  const body = withPageData(data, () =>
+    renderToString(
+      <PrerenderContext.Provider value={true}>
+        <PrerenderHeadContext.Provider value={head}>
+          <MemoryRouter initialEntries={[url]}>
+            {routePath ? (
+              <Routes>
+                <Route path={routePath} element={element} />
+              </Routes>
+            ) : (
+              element
+            )}
+          </MemoryRouter>
+        </PrerenderHeadContext.Provider>
+      </PrerenderContext.Provider>,
+    ),
   );
   const headHtml = renderToStaticMarkup(
     <>

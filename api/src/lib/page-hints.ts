@@ -21,7 +21,7 @@ interface Cached<T> {
  */
 export class FileCache<T> {
   private readonly entries = new Map<string, Cached<T | undefined>>();
-  constructor(private readonly parse: (text: string) => T) {}
+  constructor(private readonly parse: (text: string, file: string) => T) {}
 
   async get(file: string): Promise<T | undefined> {
     let key: string;
@@ -37,7 +37,7 @@ export class FileCache<T> {
     if (cached?.key === key) return cached.value;
     let value: T | undefined;
     try {
-      value = this.parse(await readFile(file, 'utf8'));
+      value = this.parse(await readFile(file, 'utf8'), file);
     } catch {
       value = undefined;
     }

@@ -5,15 +5,31 @@
 // redeployed by swapping its dist folder sends its new first screen at once.
 import path from 'node:path';
 
-import { matchPageRoute, PAGE_SLOT } from 'shared/routes/page-routes';
+import {
+  matchPageRoute,
+  PAGE_DATA_ID,
+  PAGE_SLOT,
+  type PageData,
+  pageDataUrl,
+  type PageRoute,
+} from 'shared/routes/page-routes';
 
 import { FileCache, type RemotesJson } from './page-hints';
+import { evaluateServerBundle } from './server-bundle';
 
 export interface Prerender {
   /** Elements React hoists to <head> (the page's <title> and description). */
   head: string;
   /** What goes inside <div id="root">. */
   body: string;
+  /** The API answers a page rendered per request was rendered with, sent beside it. */
+  data?: PageData;
+}
+
+/** An API answer, fetched in process. */
+export interface DataAnswer {
+  status: number;
+  body: unknown;
 }
 
 export interface PagePrerenderOptions {
@@ -21,6 +37,11 @@ export interface PagePrerenderOptions {
   shellDist: string;
   /** A remote's folder name under /remotes/ and the build folder it is served from. */
   remoteDist: (remote: string) => { name: string; dist: string } | undefined;
+  /**
+   * GETs an API path (a route's `data` call) as the browser would, without credentials.
+   * Without it, no page is rendered per request.
+   */
+  fetchData?: (url: string) => Promise<DataAnswer>;
 }
 
 /** React renders a page's <title>, <meta> and <link> first; they belong in <head>. */
@@ -31,8 +52,9 @@ export function splitHoisted(html: string): Prerender {
   return { head, body: html.slice(head.length) };
 }
 
-export function createPagePrerender({ shellDist, remoteDist }: PagePrerenderOptions) {
+export function createPagePrerender({ shellDist, remoteDist, fetchData }: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
+  const bundles = new FileCache(evaluateServerBundle);
   /** The remote's build folder when this server is where remotes.json sends browsers for it. */
   const servedHere = (remote: string, remotes: RemotesJson) => {
     const local = remoteDist(remote);
@@ -44,12 +66,31 @@ export function createPagePrerender({ shellDist, remoteDist }: PagePrerenderOpti
   const shellFile = (name: string) => files.get(path.join(shellDist, 'prerender', `${name}.html`));
 
   /**
+   * A page shown with data, rendered now by its remote's server bundle with the answer to
+   * the route's `data` call (ADR 0023). Only a successful answer: a page that is not found
+   * or failing is sent empty and shows its own message once the app runs.
+   */
+  async function renderWithData(
+    pathname: string,
+    route: PageRoute,
+    dist: string,
+  ): Promise<{ page: string; data: PageData } | undefined> {
+    const url = fetchData && pageDataUrl(pathname, route);
+    if (!url) return undefined;
+    const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
+    if (!bundle) return undefined;
+    const answer = await fetchData(url);
+    if (answer.status !== 200) return undefined;
+    const data = { [url]: answer.body };
+    const page = bundle.render(route.module, pathname, data);
+    return page === undefined ? undefined : { page, data };
+  }
+
+  /**
    * The prerendered page for a URL, or undefined: the page is then sent empty, as before.
-   * Only a page whose remote built HTML for it is prerendered. A page that shows data
-   * (search results, a restaurant), a guarded page (the shell may send the diner elsewhere)
-   * and the 404 page are not: with the layout alone the first paint came earlier, but all of
-   * the app's start-up work then fell after it, where it counts as blocking time, and the
-   * page's largest content (its data) came no sooner (ADR 0017).
+   * A page whose remote built HTML for it (the same for every diner) is sent with it; a page
+   * that shows data is rendered with it when its remote's server bundle renders it. A
+   * guarded page (the shell may send the diner elsewhere) and the 404 page are not.
    */
   return async function prerenderFor(
     pathname: string,
@@ -60,27 +101,38 @@ export function createPagePrerender({ shellDist, remoteDist }: PagePrerenderOpti
     // could be another version than the one the browser will run.
     const dist = route && !route.guard ? servedHere(route.remote, remotes) : undefined;
     if (!route || !dist) return undefined;
-    const page = await files.get(path.join(dist, 'prerender', `${route.module}.html`));
-    if (page === undefined) return undefined;
+    const rendered = route.data
+      ? await renderWithData(pathname, route, dist)
+      : await files
+          .get(path.join(dist, 'prerender', `${route.module}.html`))
+          .then((page) => (page === undefined ? undefined : { page, data: undefined }));
+    if (rendered === undefined) return undefined;
     const layout = await shellFile(route.path === '/' ? 'layout-home' : 'layout');
     if (layout === undefined || !layout.includes(PAGE_SLOT)) return undefined;
-    const { head, body } = splitHoisted(page);
+    const { head, body } = splitHoisted(rendered.page);
     // A function, so `$&` and the like in the page are not replacement patterns.
-    return { head, body: layout.replace(PAGE_SLOT, () => body) };
+    return { head, body: layout.replace(PAGE_SLOT, () => body), data: rendered.data };
   };
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
+/** JSON inside <script>: no `</script>` or `<!--` can end or change it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * Fills the empty root of index.html; `data-prerendered` tells the shell to keep this HTML
- * on screen until it can show the same page.
+ * on screen until it can show the same page. The data it was rendered with follows the root,
+ * outside it, where the app's first render reads it (shared/prerender/page-data).
  */
 export function injectPrerender(html: string, prerender: Prerender | undefined): string {
   if (!prerender || !EMPTY_ROOT.test(html)) return html;
+  const data = prerender.data
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(prerender.data)}</script>`
+    : '';
   let out = html.replace(
     EMPTY_ROOT,
-    () => `<div id="root" data-prerendered="">${prerender.body}</div>`,
+    () => `<div id="root" data-prerendered="">${prerender.body}</div>${data}`,
   );
   if (prerender.head) {
     // The page's own title replaces the shell's generic one (a document has one title).

@@ -328,7 +328,10 @@ describe('web plugin', () => {
     const SLOT = '<template data-page-slot=""></template>';
     const layout = (name: string) =>
       `<header>${name}</header><main id="main">${SLOT}</main><footer>f</footer>`;
-    const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+    const rootOf = (html: string) =>
+      /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?<\/body>/.exec(
+        html,
+      )?.[1];
     const page = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: HTML })).body;
 
@@ -408,6 +411,87 @@ describe('web plugin', () => {
       await put(root, 'remote-search/dist.next/prerender/home-page.html', '<h1>New headline</h1>');
       await swapInNextBuild(root, 'remote-search');
       expect(rootOf(await page('/'))).toContain('<main id="main"><h1>New headline</h1></main>');
+    });
+
+    describe('a page shown with data, rendered per request by its remote (ADR 0023)', () => {
+      // A server bundle as shared/build/server-pages.mjs builds it: CommonJS, render().
+      const bundle = (heading: string) =>
+        `const path = require('node:path');
+        exports.render = (module, url, data) => {
+          if (module !== 'restaurant-page') return undefined;
+          const [answer] = Object.values(data);
+          return '<title>' + answer.data.name + ' | TableHop</title>' +
+            '<h1>${heading} ' + answer.data.name + '</h1><p>' + path.posix.basename(url) + '</p>';
+        };`;
+      let uuid: string;
+      let name: string;
+      const restaurantUrl = () => `/restaurant-details/${uuid}`;
+      const sentData = (html: string) => {
+        const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+        return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : undefined;
+      };
+
+      beforeEach(async () => {
+        const list = await app.inject({ method: 'GET', url: '/api/v1/user/restaurant?per_page=1' });
+        ({ uuid, name } = list.json<{
+          data: { data: { uuid: string; name: string }[] };
+        }>().data.data[0]!);
+        await put(root, 'remote-restaurant/dist/server/pages.cjs', bundle('Welcome to'));
+      });
+
+      it("renders the restaurant's page with its details, in the layout, title in <head>", async () => {
+        const html = await page(restaurantUrl());
+        expect(html).toContain('<div id="root" data-prerendered="">');
+        expect(rootOf(html)).toContain(
+          `<main id="main"><h1>Welcome to ${name}</h1><p>${uuid}</p></main>`,
+        );
+        expect(/<head>([\s\S]*)<\/head>/.exec(html)?.[1]).toContain(
+          `<title>${name} | TableHop</title>`,
+        );
+      });
+
+      it('sends the answer it rendered with beside the root, and does not preload it again', async () => {
+        const html = await page(restaurantUrl());
+        const api = await app.inject({ method: 'GET', url: `/api/v1/user/restaurants/${uuid}` });
+        expect(sentData(html)).toEqual({ [`/api/v1/user/restaurants/${uuid}`]: api.json() });
+        // Outside #root: the app's first render replaces what is inside it.
+        expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('</main>'));
+        expect(preloads(html).some((hint) => hint.includes('/api/v1/'))).toBe(false);
+      });
+
+      it('sends a restaurant that does not exist empty, with its data preload, as before', async () => {
+        const html = await page('/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11');
+        expect(rootOf(html)).toBe('');
+        expect(sentData(html)).toBeUndefined();
+        expect(preloads(html)).toContain(
+          'fetch /api/v1/user/restaurants/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11 anonymous',
+        );
+      });
+
+      it('sends the page empty when the remote has no server bundle', async () => {
+        await rm(path.join(root, 'remote-restaurant/dist/server'), { recursive: true });
+        expect(rootOf(await page(restaurantUrl()))).toBe('');
+      });
+
+      it.each([
+        ['throws while rendering', "exports.render = () => { throw new Error('boom'); };"],
+        ['does not parse', 'exports.render = () => {'],
+        ['exports no render()', 'exports.other = () => "<h1>x</h1>";'],
+        ['renders nothing for the page', 'exports.render = () => undefined;'],
+      ])('sends the page empty, never an error, when the bundle %s', async (_, code) => {
+        await put(root, 'remote-restaurant/dist/server/pages.cjs', code);
+        const response = await app.inject({ method: 'GET', url: restaurantUrl(), headers: HTML });
+        expect(response.statusCode).toBe(200);
+        expect(rootOf(response.body)).toBe('');
+        expect(sentData(response.body)).toBeUndefined();
+      });
+
+      it("renders with a redeployed remote's new bundle at once", async () => {
+        expect(rootOf(await page(restaurantUrl()))).toContain('<h1>Welcome to');
+        await put(root, 'remote-restaurant/dist.next/server/pages.cjs', bundle('Book at'));
+        await swapInNextBuild(root, 'remote-restaurant');
+        expect(rootOf(await page(restaurantUrl()))).toContain(`<h1>Book at ${name}</h1>`);
+      });
     });
   });
 

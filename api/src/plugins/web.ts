@@ -117,7 +117,23 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     return name ? { name, dist: path.join(root, name, 'dist') } : undefined;
   };
   const readRemotes = remotesJsonReader(shellDist);
-  const prerenderFor = createPagePrerender({ shellDist, remoteDist });
+  const prerenderFor = createPagePrerender({
+    shellDist,
+    remoteDist,
+    // In process, through the API's own route: the page gets exactly the answer its fetcher
+    // would, validated, serialised and cached as that route does it.
+    fetchData: async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return {
+        status: response.statusCode,
+        body: response.statusCode === 200 ? response.json() : undefined,
+      };
+    },
+  });
 
   const hintsFor = createPageHints({
     remoteFile: (remote, file) => {
@@ -144,15 +160,20 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     // unexpected shape must cost the page its hints, never the page itself.
     // Read once per page request: the hints and the prerender see the same remotes.json.
     const remotes = await readRemotes();
-    const hints = await hintsFor(pathname, remotes, (err) => {
-      request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
-    });
-    html = injectHints(html, hints);
     // Like the hints, an optimisation built from other teams' files: never the page's end.
     const prerender = await prerenderFor(pathname, remotes).catch((err: unknown) => {
       request.log.warn({ err, pathname }, 'prerendered page skipped');
       return undefined;
     });
+    const hints = await hintsFor(pathname, remotes, (err) => {
+      request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
+    });
+    // An answer sent in the page is not fetched again: its preload would go unused.
+    const sent = prerender?.data ?? {};
+    html = injectHints(
+      html,
+      hints.filter((hint) => !Object.hasOwn(sent, hint.href)),
+    );
     html = injectPrerender(html, prerender);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

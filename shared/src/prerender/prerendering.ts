@@ -24,3 +24,6 @@ export interface PrerenderedPage {
   path: string;
   element: ReactElement;
 }
+
+/** An app's pages rendered per request with their data, keyed by exposed module (ADR 0023). */
+export type ServerPages = Record<string, ReactElement>;

@@ -114,3 +114,12 @@ export function pageDataUrl(
  * prerendered HTML; the server fills it per request (api/src/lib/page-prerender.ts).
  */
 export const PAGE_SLOT = '<template data-page-slot=""></template>';
+
+/**
+ * The element after `#root` holding the API answers a page was rendered with on the server
+ * (api/src/lib/page-prerender.ts), read by the page's first render (shared/prerender/page-data).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+/** API path as the page's fetcher requests it (with API_BASE_PATH) -> the JSON body. */
+export type PageData = Record<string, unknown>;

@@ -5,7 +5,10 @@ import RestaurantPage from './restaurant-page';
 
 // The page reads its restaurant from the route and fetches it: the contract is checked on the
 // first render, while that fetch is still out.
-jest.mock('shared/api/get-restaurant', () => ({ getRestaurant: () => new Promise(() => {}) }));
+jest.mock('shared/api/get-restaurant', () => ({
+  ...jest.requireActual<object>('shared/api/get-restaurant'),
+  getRestaurant: () => new Promise(() => {}),
+}));
 jest.mock('shared/api/get-restaurant-files', () => ({
   getRestaurantFiles: () => new Promise(() => {}),
 }));

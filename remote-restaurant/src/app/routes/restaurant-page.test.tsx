@@ -15,6 +15,8 @@ import RestaurantPage from './restaurant-page';
 
 const getRestaurant = jest.fn();
 jest.mock('shared/api/get-restaurant', () => ({
+  // sentRestaurant reads the answers sent in the page, as in the browser.
+  ...jest.requireActual<object>('shared/api/get-restaurant'),
   getRestaurant: (uuid: string, signal?: AbortSignal) => getRestaurant(uuid, signal),
 }));
 const getRestaurantFiles = jest.fn();
@@ -200,6 +202,51 @@ describe('RestaurantPage: loaded', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Menu' });
     expect(within(panel).getByRole('heading', { name: 'Mains' })).toBeInTheDocument();
     expect(await within(panel).findByRole('link', { name: /lunch-menu\.pdf/ })).toBeVisible();
+  });
+});
+
+describe('RestaurantPage: rendered by the server with its details (ADR 0023)', () => {
+  const sendInPage = (data: Record<string, unknown>) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify(data);
+    document.body.append(script);
+  };
+  const detailsUrl = (uuid: string) => `/api/v1/user/restaurants/${uuid}`;
+  afterEach(() => document.getElementById('page-data')?.remove());
+
+  it('shows the restaurant at its first render, without fetching it, and stores it', () => {
+    sendInPage({ [detailsUrl(RESTAURANT_UUID)]: envelope(restaurantDetail()) });
+    renderPage();
+    // Synchronously: the first commit is the page the diner already sees, not the skeleton.
+    expect(screen.getByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeInTheDocument();
+    expect(getRestaurant).not.toHaveBeenCalled();
+    expect(useRootStore.getState().restaurantDetails).toMatchObject({
+      restaurant: { uuid: RESTAURANT_UUID, name: 'Saigon Kitchen' },
+      loading: false,
+    });
+  });
+
+  it('uses the sent details once: coming back to the restaurant fetches it afresh', async () => {
+    sendInPage({ [detailsUrl(RESTAURANT_UUID)]: envelope(restaurantDetail()) });
+    const first = renderPage();
+    first.unmount();
+    renderPage();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeNull();
+    await loaded();
+    expect(getRestaurant).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches when what was sent is another restaurant's or not a restaurant", async () => {
+    sendInPage({
+      [detailsUrl(OTHER_UUID)]: envelope(restaurantDetail({ uuid: OTHER_UUID })),
+      [detailsUrl(RESTAURANT_UUID)]: { status: true, message: 'ok', data: { name: 'no uuid' } },
+    });
+    renderPage();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeNull();
+    await loaded();
+    expect(getRestaurant).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
   });
 });
 

@@ -1,6 +1,11 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
-import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
+import {
+  forgetSentRestaurant,
+  getRestaurant,
+  type RestaurantDetail,
+  sentRestaurant,
+} from 'shared/api/get-restaurant';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
 import type { Restaurant } from 'shared/types';
 import { wholeRating } from '../utils/reviews';
@@ -32,18 +37,37 @@ function patchDetails(patch: Partial<RestaurantDetailsState>) {
   useRootStore.setState((s) => ({ restaurantDetails: { ...s.restaurantDetails, ...patch } }));
 }
 
+/** The page's first view: ready at once when the server rendered it with this restaurant. */
+function sentSnapshot(uuid: string | undefined): Snapshot | null {
+  const sent = uuid ? sentRestaurant(uuid) : undefined;
+  return sent ? { key: `${uuid}#0`, view: { status: 'ready', restaurant: sent } } : null;
+}
+
 /**
- * The restaurant of the page, fetched afresh on every entry. The page renders its own copy;
- * the store gets the same answer so the booking panel and checkout can read it.
+ * The restaurant of the page, fetched afresh on every entry, except the first render of a
+ * page the server rendered with its details (ADR 0023): those are as fresh, and rendering
+ * them at once keeps the page the diner already sees. The page renders its own copy; the
+ * store gets the same answer so the booking panel and checkout can read it.
  */
 export function useRestaurant(uuid: string | undefined) {
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(uuid));
   const [attempt, setAttempt] = useState(0);
   const key = uuid ? `${uuid}#${attempt}` : null;
 
   useEffect(() => {
     if (!uuid) return undefined;
     const requestKey = `${uuid}#${attempt}`;
+    const sent = attempt === 0 ? sentRestaurant(uuid) : undefined;
+    if (sent) {
+      forgetSentRestaurant(uuid);
+      patchDetails({ restaurant: toStoreRestaurant(sent), loading: false, error: null });
+      setSnapshot((shown) =>
+        shown?.key === requestKey
+          ? shown
+          : { key: requestKey, view: { status: 'ready', restaurant: sent } },
+      );
+      return undefined;
+    }
     const controller = new AbortController();
     let settled = false;
     const kept = useRootStore.getState().restaurantDetails.restaurant;

@@ -43,8 +43,9 @@ export function RestaurantHeader({
         {category && <span>{category}</span>}
         <Opening>{openingLine(restaurant.aval_slots, now)}</Opening>
       </Facts>
-      {/* Above the fold: lazy loading would only delay the first thing a diner looks at. */}
-      <Hero path={restaurant.avatar} alt={restaurant.name} loading="eager" />
+      {/* Above the fold and the page's largest content: lazy loading or a low priority would
+          only delay the first thing a diner looks at. */}
+      <Hero path={restaurant.avatar} alt={restaurant.name} loading="eager" priority />
     </Head>
   );
 }

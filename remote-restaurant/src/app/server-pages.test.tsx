@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+// The server bundle's render (shared/build/server-entry.tsx) with this remote's pages, as the
+// API runs it per request (ADR 0023).
+import { render } from '../../../shared/build/server-entry';
+
+// The bundler resolves the entry's 'app:server-pages' to this remote's server-pages.tsx.
+jest.mock('app:server-pages', () => jest.requireActual('./server-pages'), { virtual: true });
+import {
+  RESTAURANT_UUID,
+  envelope,
+  restaurantDetail,
+} from '../features/restaurant-details/testing/restaurant-fixtures';
+
+// React's development build warns that layout effects do not run on the server (the
+// router's and the modal's); they run once the app takes the page over. Anything else fails.
+const error = console.error.bind(console);
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (!String(message).includes('useLayoutEffect does nothing on the server')) {
+      error(message, ...rest);
+    }
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const url = `/restaurant-details/${RESTAURANT_UUID}`;
+const data = { [`/api/v1/user/restaurants/${RESTAURANT_UUID}`]: envelope(restaurantDetail()) };
+
+describe('the restaurant page rendered on the server', () => {
+  it('reads the restaurant from its URL and renders it from the sent answer, title first', () => {
+    const html = render('restaurant-page', url, data)!;
+    expect(html).toMatch(/^<title>Saigon Kitchen \| TableHop<\/title><meta name="description"/);
+    expect(html).toMatch(/<h1[^>]*>Saigon Kitchen<\/h1>/);
+    // Its largest image is fetched first.
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
+    expect(html).toContain('Book a table');
+  });
+
+  it('renders the loading page when the answer sent is for another restaurant', () => {
+    const html = render('restaurant-page', '/restaurant-details/another', data)!;
+    expect(html).toMatch(/^<title>Restaurant \| TableHop<\/title>/);
+    expect(html).not.toContain('Saigon Kitchen');
+  });
+
+  it('renders nothing for a page this remote does not render on the server', () => {
+    expect(render('booking-panel', url, data)).toBeUndefined();
+    expect(render('toString', url, data)).toBeUndefined();
+  });
+});
