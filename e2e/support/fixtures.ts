@@ -41,6 +41,14 @@ export async function seedSignedInUser(page: Page, firstName = 'Amelia') {
 /** True once the app has replaced the server's prerendered HTML (ADR 0017). */
 const appHasTakenOver = () => !document.getElementById('root')?.hasAttribute('data-prerendered');
 
+/**
+ * Waits for the app to take the page over, for a page opened outside the fixture (a second
+ * browser context): until then its buttons are the server's HTML and do nothing.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(appHasTakenOver, undefined, { timeout: 15_000 });
+}
+
 export const test = base.extend<{ consented: void; appReady: void }>({
   // A prerendered page is on screen before its scripts run; a click on it then does nothing
   // (typing is kept). Suites about what the app does wait for the app, as a diner would
@@ -50,7 +58,7 @@ export const test = base.extend<{ consented: void; appReady: void }>({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const ready = async <T>(response: T) => {
-        await page.waitForFunction(appHasTakenOver, undefined, { timeout: 15_000 });
+        await waitForApp(page);
         return response;
       };
       page.goto = async (...args) => ready(await goto(...args));

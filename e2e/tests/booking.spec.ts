@@ -6,7 +6,7 @@ import {
   storedReservation,
   twelveHour,
 } from '../support/booking';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForApp } from '../support/fixtures';
 
 test('party, date and time make a hold on the server; the last table goes for a second browser', async ({
   page,
@@ -78,6 +78,8 @@ test('party, date and time make a hold on the server; the last table goes for a 
     await other.addInitScript(() => localStorage.setItem('cookiesConsent', 'accepted'));
     const second = await other.newPage();
     await second.goto(`/restaurant-details/${place.uuid}`);
+    // The page is the server's (ADR 0023) until the app takes it over.
+    await waitForApp(second);
     const otherPanel = second.getByRole('complementary', { name: 'Book a table' });
     await choosePartyAndTomorrow(otherPanel, people);
     await expect(

@@ -182,3 +182,18 @@ test('the offers keep their place when the slider takes them over, then turn @mo
   );
   expect(await offers.boundingBox()).toEqual(before);
 });
+
+for (const path of ['/', '/faq']) {
+  test(`${path} is painted before its scripts are asked for (ADR 0024)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const { paint, main } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      main: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/main\.[0-9a-f]{10}\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(main).toBeGreaterThan(paint!);
+  });
+}

@@ -1,11 +1,25 @@
 import { expect, test } from '../support/fixtures';
 
-/** The preload hints the server put in a page's <head>, as absolute URLs. */
+/**
+ * The preload hints the server put in a page for its remote and data, as absolute URLs: in
+ * <head>, or, on a page sent with its first screen, in the list its loader asks for after the
+ * first paint (ADR 0024).
+ */
 async function preloadHints(page: import('@playwright/test').Page, baseURL: string, path: string) {
   const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
-  return [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"/g)].map(
+  const inHead = [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"/g)].map(
     ([, as, href]) => ({ as, url: new URL(href!, baseURL).href }),
   );
+  const startUp = /<script type="application\/json" id="start-up">([^<]*)<\/script>/.exec(html);
+  const listed = startUp
+    ? (JSON.parse(startUp[1]!) as [string, Record<string, string>][])
+        .filter(
+          ([tag, { rel, href }]) =>
+            tag === 'link' && rel === 'preload' && /^\/(remotes|api)\//.test(href ?? ''),
+        )
+        .map(([, { as, href }]) => ({ as, url: new URL(href!, baseURL).href }))
+    : [];
+  return [...inHead, ...listed];
 }
 
 test.describe('preload hints for the page remote', () => {

@@ -52,6 +52,31 @@ export function splitHoisted(html: string): Prerender {
   return { head, body: html.slice(head.length) };
 }
 
+/** A style element emotion renders beside the elements it styles on the server. */
+const EMOTION_STYLE = /<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Gathers the styles emotion rendered inline into one element for <head>: dozens of style
+ * elements in the body each made the browser restyle the page as it parsed it, in tasks long
+ * enough to block a phone. As one element with every id, as @emotion/server writes it, the
+ * browser's emotion cache takes them as inserted instead of writing them again.
+ */
+export function hoistStyles(html: string): { style: string; body: string } {
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  let css = '';
+  const body = html.replace(EMOTION_STYLE, (_, names: string, rules: string) => {
+    const fresh = names.split(' ').filter((id) => id !== '' && !seen.has(id));
+    if (fresh.length > 0 || names.trim() === '') css += rules;
+    for (const id of fresh) {
+      seen.add(id);
+      ids.push(id);
+    }
+    return '';
+  });
+  return { style: css ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '', body };
+}
+
 export function createPagePrerender({ shellDist, remoteDist, fetchData }: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
   const bundles = new FileCache(evaluateServerBundle);
@@ -111,7 +136,8 @@ export function createPagePrerender({ shellDist, remoteDist, fetchData }: PagePr
     if (layout === undefined || !layout.includes(PAGE_SLOT)) return undefined;
     const { head, body } = splitHoisted(rendered.page);
     // A function, so `$&` and the like in the page are not replacement patterns.
-    return { head, body: layout.replace(PAGE_SLOT, () => body), data: rendered.data };
+    const styled = hoistStyles(layout.replace(PAGE_SLOT, () => body));
+    return { head: head + styled.style, body: styled.body, data: rendered.data };
   };
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
 import { HttpError } from './error-handler';
 
 export interface SecurityOptions {
@@ -30,7 +31,8 @@ export default fp<SecurityOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...extraOrigins, ...captcha],
+          // The one inline script: the loader of the start-up scripts (ADR 0024).
+          scriptSrc: ["'self'", START_UP_LOADER_CSP, ...extraOrigins, ...captcha],
           // Emotion writes <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],

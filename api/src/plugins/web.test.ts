@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,12 @@ function preloads(html: string): string[] {
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
     return [attr('as'), attr('href'), attr('crossorigin')].filter(Boolean).join(' ');
   });
+}
+
+/** What a page sent with its first screen asks for after its first paint (ADR 0024). */
+function startUpList(html: string): [string, Record<string, string>][] {
+  const json = /<script type="application\/json" id="start-up">([^<]*)<\/script>/.exec(html);
+  return json ? (JSON.parse(json[1]!) as [string, Record<string, string>][]) : [];
 }
 
 let database: TestDatabase;
@@ -328,8 +335,9 @@ describe('web plugin', () => {
     const SLOT = '<template data-page-slot=""></template>';
     const layout = (name: string) =>
       `<header>${name}</header><main id="main">${SLOT}</main><footer>f</footer>`;
+    // The root, then what follows it: the page's data and the start-up's loader (scripts).
     const rootOf = (html: string) =>
-      /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?<\/body>/.exec(
+      /<div id="root"[^>]*>([\s\S]*?)<\/div>(?:<script[^>]*>[\s\S]*?<\/script>)*<\/body>/.exec(
         html,
       )?.[1];
     const page = async (url: string) =>
@@ -362,6 +370,63 @@ describe('web plugin', () => {
         /<title>Book a table \| TableHop<\/title><meta name="description" content="Find"\/>$/,
       );
       expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('asks for its scripts and preloads after its first paint, by a loader the CSP allows', async () => {
+      await put(
+        root,
+        'shell/dist/index.html',
+        INDEX_HTML.replace(
+          '</head>',
+          '<script defer src=/main.0123456789.js></script>' +
+            '<link rel=preload as=script href=/libraries.0123456789.js></head>',
+        ),
+      );
+      const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      const head = /<head>([\s\S]*)<\/head>/.exec(response.body)?.[1] ?? '';
+      expect(head).not.toMatch(/<script|rel="?preload/);
+      expect(startUpList(response.body)).toEqual([
+        ['link', { rel: 'preload', as: 'script', href: '/libraries.0123456789.js' }],
+        [
+          'link',
+          {
+            rel: 'preload',
+            as: 'fetch',
+            href: '/remotes/remote-search/mf-manifest.json',
+            crossorigin: 'anonymous',
+          },
+        ],
+        ['link', { rel: 'preload', as: 'script', href: '/remotes/remote-search/remoteEntry.js' }],
+        [
+          'link',
+          { rel: 'preload', as: 'script', href: '/remotes/remote-search/5001.954a1969c9.js' },
+        ],
+        [
+          'link',
+          {
+            rel: 'preload',
+            as: 'script',
+            href: '/remotes/remote-search/__federation_expose_home_page.9f1a4c3e21.js',
+          },
+        ],
+        ['script', { src: '/main.0123456789.js' }],
+      ]);
+      const loader = /<script>([\s\S]*?)<\/script><\/body>/.exec(response.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(loader).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    });
+
+    it('sends a page without a first screen with its scripts in <head>, as built', async () => {
+      await put(
+        root,
+        'shell/dist/index.html',
+        INDEX_HTML.replace('</head>', '<script defer src=/main.0123456789.js></script></head>'),
+      );
+      const html = await page('/search-result?name=x');
+      expect(/<head>([\s\S]*)<\/head>/.exec(html)?.[1]).toContain(
+        '<script defer src=/main.0123456789.js></script>',
+      );
+      expect(html).not.toContain('id="start-up"');
     });
 
     it('puts a page in the layout for other pages, the one with the header search', async () => {
@@ -456,7 +521,18 @@ describe('web plugin', () => {
         expect(sentData(html)).toEqual({ [`/api/v1/user/restaurants/${uuid}`]: api.json() });
         // Outside #root: the app's first render replaces what is inside it.
         expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('</main>'));
-        expect(preloads(html).some((hint) => hint.includes('/api/v1/'))).toBe(false);
+        const startUp = startUpList(html);
+        expect(startUp.some(([, { href }]) => href?.includes('/api/v1/'))).toBe(false);
+        // The remote's own files are still asked for early.
+        expect(startUp).toContainEqual([
+          'link',
+          {
+            rel: 'preload',
+            as: 'fetch',
+            href: '/remotes/remote-restaurant/mf-manifest.json',
+            crossorigin: 'anonymous',
+          },
+        ]);
       });
 
       it('sends a restaurant that does not exist empty, with its data preload, as before', async () => {
@@ -466,6 +542,7 @@ describe('web plugin', () => {
         expect(preloads(html)).toContain(
           'fetch /api/v1/user/restaurants/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11 anonymous',
         );
+        expect(html).not.toContain('id="start-up"');
       });
 
       it('sends the page empty when the remote has no server bundle', async () => {

@@ -10,6 +10,7 @@ import type { RemoteName } from 'shared/routes/page-routes';
 
 import { createPageHints, injectHints, remotesJsonReader } from '../lib/page-hints';
 import { createPagePrerender, injectPrerender } from '../lib/page-prerender';
+import { startUpAfterPaint } from '../lib/start-up-after-paint';
 
 export const REMOTE_NAMES = [
   'remote-search',
@@ -175,6 +176,8 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
       hints.filter((hint) => !Object.hasOwn(sent, hint.href)),
     );
     html = injectPrerender(html, prerender);
+    // A page with a first screen paints it before its scripts are asked for (ADR 0024).
+    if (prerender) html = startUpAfterPaint(html);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
 import { rows } from '../repositories/restaurant-repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -967,7 +968,7 @@ describe('in production, with reCAPTCHA', () => {
     }
   });
 
-  it("lets the CSP load the remotes' origins and Google's widget, and nothing else", async () => {
+  it("lets the CSP load the remotes' origins, Google's widget and the start-up loader, and nothing else", async () => {
     const response = await production.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = Object.fromEntries(
       String(response.headers['content-security-policy'])
@@ -977,6 +978,8 @@ describe('in production, with reCAPTCHA', () => {
     );
     expect(csp['script-src']).toEqual([
       "'self'",
+      // The start-up loader of pages sent with their first screen (ADR 0024), by its hash.
+      START_UP_LOADER_CSP,
       REMOTE,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',

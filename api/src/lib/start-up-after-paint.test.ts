@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import vm from 'node:vm';
+
+import { START_UP_LOADER, START_UP_LOADER_CSP, startUpAfterPaint } from './start-up-after-paint';
+
+// As the shell's build writes index.html (minified), with the server's hints for the page.
+const PAGE =
+  '<!doctype html><html><head><meta charset=utf-8><link rel=icon href=/favicon.svg>' +
+  '<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous><style>a{}</style>' +
+  '<script defer src=/main.0123456789.js></script>' +
+  '<link rel=preload as=script href=/libraries.0123456789.js>' +
+  '<link rel="preload" as="fetch" href="/api/v1/x?a=1&amp;b=2" crossorigin="anonymous" />' +
+  '</head><body><div id="root" data-prerendered=""><h1>Hi</h1></div></body></html>';
+
+const listOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="start-up">([^<]*)<\/script>/.exec(html)![1]!,
+  ) as [string, Record<string, string>][];
+
+describe('startUpAfterPaint', () => {
+  it('takes the scripts and preloads out of <head>, keeping the rest', () => {
+    const html = startUpAfterPaint(PAGE);
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+    expect(head).toBe('<meta charset=utf-8><link rel=icon href=/favicon.svg><style>a{}</style>');
+  });
+
+  it('lists them for the loader, preloads first, attributes decoded, defer dropped', () => {
+    expect(listOf(startUpAfterPaint(PAGE))).toEqual([
+      ['link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }],
+      ['link', { rel: 'preload', as: 'script', href: '/libraries.0123456789.js' }],
+      [
+        'link',
+        { rel: 'preload', as: 'fetch', href: '/api/v1/x?a=1&b=2', crossorigin: 'anonymous' },
+      ],
+      ['script', { src: '/main.0123456789.js' }],
+    ]);
+  });
+
+  it('puts the list and the loader at the end of <body>, after the page', () => {
+    const html = startUpAfterPaint(PAGE);
+    expect(html).toMatch(
+      /<h1>Hi<\/h1><\/div><script type="application\/json" id="start-up">[^<]*<\/script><script>[\s\S]*?<\/script><\/body><\/html>$/,
+    );
+    expect(html).toContain(`<script>${START_UP_LOADER}</script>`);
+  });
+
+  it('leaves a page without scripts, or without <head> and <body>, as it is', () => {
+    const plain = '<html><head><title>x</title></head><body><p>x</p></body></html>';
+    expect(startUpAfterPaint(plain)).toBe(plain);
+    expect(startUpAfterPaint('<p>x</p>')).toBe('<p>x</p>');
+  });
+
+  it('allows the loader by the hash of its exact text', () => {
+    const hash = createHash('sha256').update(START_UP_LOADER).digest('base64');
+    expect(START_UP_LOADER_CSP).toBe(`'sha256-${hash}'`);
+  });
+});
+
+describe('the loader', () => {
+  type Observer = { callback: (list: unknown, observer: unknown) => void; disconnected: boolean };
+
+  /** Runs the loader against a minimal browser; returns what it appended and its callbacks. */
+  function run(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {}) {
+    const html = startUpAfterPaint(PAGE);
+    const json = /id="start-up">([^<]*)<\/script>/.exec(html)![1]!;
+    const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: Observer[] = [];
+    const document = {
+      visibilityState,
+      getElementById: (id: string) => (id === 'start-up' ? { textContent: json } : null),
+      createElement: (tag: string) => {
+        const element = { tag, attributes: {} as Record<string, string>, async: undefined };
+        return {
+          setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+          set async(value: boolean) {
+            (element as { async?: boolean }).async = value;
+          },
+          element,
+        };
+      },
+      head: {
+        appendChild: (node: { element: (typeof appended)[number] }) => appended.push(node.element),
+      },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = paintEntries ? ['paint', 'resource'] : ['resource'];
+      private readonly entry: Observer;
+      constructor(callback: Observer['callback']) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vm.runInNewContext(START_UP_LOADER, {
+      document,
+      PerformanceObserver,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    });
+    const report = (names: string[]) =>
+      observers.forEach(({ callback }) =>
+        callback(
+          {
+            getEntriesByName: (name: string) =>
+              names.filter((entry) => entry === name).map((entry) => ({ name: entry })),
+          },
+          { disconnect: () => (observers[0]!.disconnected = true) },
+        ),
+      );
+    const runTimers = (ms: number) =>
+      timers.filter((timer) => timer.ms === ms).forEach((t) => t.run());
+    return { appended, frames, observers, report, runTimers };
+  }
+
+  it('asks for nothing until the first contentful paint is reported, then for everything, once', () => {
+    const { appended, observers, report, runTimers } = run('visible');
+    expect(appended).toEqual([]);
+    report(['first-paint']);
+    runTimers(0);
+    expect(appended).toEqual([]);
+    report(['first-contentful-paint']);
+    expect(observers[0]!.disconnected).toBe(true);
+    runTimers(0);
+    expect(appended.map(({ tag }) => tag)).toEqual(['link', 'link', 'link', 'script']);
+    expect(appended[3]).toEqual({
+      tag: 'script',
+      attributes: { src: '/main.0123456789.js' },
+      async: false,
+    });
+    // The 1 s limit then finds it done.
+    runTimers(1000);
+    expect(appended).toHaveLength(4);
+  });
+
+  it('waits for a frame where the browser reports no paint entries', () => {
+    const { appended, frames, observers, runTimers } = run('visible', { paintEntries: false });
+    expect(observers).toEqual([]);
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    runTimers(0);
+    expect(appended).toHaveLength(4);
+  });
+
+  it('does not wait more than 1 s for the paint', () => {
+    const { appended, runTimers } = run('visible');
+    runTimers(1000);
+    expect(appended).toHaveLength(4);
+  });
+
+  it('asks at once in a hidden tab, which paints nothing', () => {
+    expect(run('hidden').appended).toHaveLength(4);
+  });
+});
