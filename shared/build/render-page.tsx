@@ -22,15 +22,16 @@ export interface RenderOptions {
 /**
  * The HTML of `element` as it first renders at `url` (a path, with its query), before any
  * effect, led by the page's <title> and description, which the server moves into <head>
- * (api/src/lib/page-prerender.ts).
+ * (api/src/lib/page-prerender.ts). Undefined when it was given data and used none of it: the
+ * page rendered its loading state, which the app would replace at once.
  */
 export function renderPage(
   element: ReactElement,
   url: string,
   { routePath, data = {} }: RenderOptions = {},
-): string {
+): string | undefined {
   const head: PrerenderHead = {};
-  const body = withPageData(data, () =>
+  const { value: body, used } = withPageData(data, () =>
     renderToString(
       <PrerenderContext.Provider value={true}>
         <PrerenderHeadContext.Provider value={head}>
@@ -47,6 +48,7 @@ export function renderPage(
       </PrerenderContext.Provider>,
     ),
   );
+  if (Object.keys(data).length > 0 && used.size === 0) return undefined;
   const headHtml = renderToStaticMarkup(
     <>
       {head.title !== undefined && <title>{head.title}</title>}

@@ -1,10 +1,11 @@
 // Starts watching the prerendered page (ADR 0017) before anything else has loaded.
 import { firstScreen } from './features/first-screen/utils/first-screen';
 
-// A page sent without its first screen (search results, a restaurant page, the forms) calls
-// the API as soon as it has rendered: its client (axios) comes with the start-up scripts. A
-// prerendered page shows no data first and renders without it (ADR 0021). A failed load is
-// not final: the client loads it again with its first call.
+// A page sent without its first screen (search results, the forms) calls the API as soon as
+// it has rendered: its client (axios) comes with the start-up scripts. A page sent with its
+// first screen renders without it (ADR 0021; a restaurant's page renders from the data sent
+// with it, ADR 0023), and loads it with its first call. A failed load is not final: the client
+// loads it again with its first call.
 if (!firstScreen) {
   import('shared/api/transport').catch(() => undefined);
 }

@@ -20,7 +20,7 @@ interface Cached<T> {
  * `undefined` when the file is missing or cannot be parsed.
  */
 export class FileCache<T> {
-  private readonly entries = new Map<string, Cached<T | undefined>>();
+  private readonly entries = new Map<string, Cached<Promise<T | undefined>>>();
   constructor(private readonly parse: (text: string, file: string) => T) {}
 
   async get(file: string): Promise<T | undefined> {
@@ -35,12 +35,18 @@ export class FileCache<T> {
     }
     const cached = this.entries.get(file);
     if (cached?.key === key) return cached.value;
-    let value: T | undefined;
-    try {
-      value = this.parse(await readFile(file, 'utf8'), file);
-    } catch {
-      value = undefined;
-    }
+    // The read and parse in progress is shared: requests arriving together after a deploy
+    // evaluate a remote's server bundle once, not once each.
+    const value = readFile(file, 'utf8').then(
+      (text) => {
+        try {
+          return this.parse(text, file);
+        } catch {
+          return undefined;
+        }
+      },
+      () => undefined,
+    );
     this.entries.set(file, { key, value });
     return value;
   }

@@ -1,4 +1,9 @@
-import { hoistStyles, injectPrerender } from './page-prerender';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { FileCache } from './page-hints';
+import { createPagePrerender, hoistStyles, injectPrerender } from './page-prerender';
 
 const INDEX = '<html><head><title>TableHop</title></head><body><div id="root"></div></body></html>';
 
@@ -37,5 +42,65 @@ describe('hoistStyles', () => {
 
   it('adds nothing to a page without styles', () => {
     expect(hoistStyles('<p>x</p>')).toEqual({ style: '', body: '<p>x</p>' });
+  });
+});
+
+describe('a page rendered with its data', () => {
+  let root: string;
+  const SLOT = '<template data-page-slot=""></template>';
+  const UUID = '0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11';
+  const remotes = { remote_restaurant: '/remotes/remote-restaurant/mf-manifest.json' };
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tablehop-prerender-'));
+    await mkdir(path.join(root, 'shell/prerender'), { recursive: true });
+    await mkdir(path.join(root, 'remote-restaurant/server'), { recursive: true });
+    await writeFile(path.join(root, 'shell/prerender/layout.html'), `<main>${SLOT}</main>`);
+    await writeFile(
+      path.join(root, 'remote-restaurant/server/pages.cjs'),
+      'exports.render = () => "<h1>Sichuan Lantern</h1>";',
+    );
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  const prerenderWith = (fetchData: () => Promise<{ status: number; body: unknown }>) =>
+    createPagePrerender({
+      shellDist: path.join(root, 'shell'),
+      remoteDist: () => ({ name: 'remote-restaurant', dist: path.join(root, 'remote-restaurant') }),
+      fetchData,
+      dataTimeoutMs: 50,
+    });
+
+  it('is rendered when its data comes in time', async () => {
+    const prerenderFor = prerenderWith(async () => ({ status: 200, body: { data: 1 } }));
+    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toEqual({
+      head: '',
+      body: '<main><h1>Sichuan Lantern</h1></main>',
+      data: { [`/api/v1/user/restaurants/${UUID}`]: { data: 1 } },
+    });
+  });
+
+  it('is sent without it when the data is late (a busy database), not held back', async () => {
+    const prerenderFor = prerenderWith(() => new Promise(() => undefined));
+    const started = Date.now();
+    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('FileCache', () => {
+  it('reads and parses a file once for requests that arrive together', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tablehop-cache-'));
+    const file = path.join(dir, 'bundle.cjs');
+    await writeFile(file, 'one');
+    const parse = jest.fn((text: string) => text.toUpperCase());
+    const cache = new FileCache(parse);
+    expect(await Promise.all([cache.get(file), cache.get(file), cache.get(file)])).toEqual([
+      'ONE',
+      'ONE',
+      'ONE',
+    ]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    await rm(dir, { recursive: true, force: true });
   });
 });

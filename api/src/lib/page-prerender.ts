@@ -42,6 +42,8 @@ export interface PagePrerenderOptions {
    * Without it, no page is rendered per request.
    */
   fetchData?: (url: string) => Promise<DataAnswer>;
+  /** The page is sent without its data when the answer takes longer (default: no limit). */
+  dataTimeoutMs?: number;
 }
 
 /** React renders a page's <title>, <meta> and <link> first; they belong in <head>. */
@@ -50,6 +52,16 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 export function splitHoisted(html: string): Prerender {
   const head = HOISTED.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
+}
+
+/** The promise's value, or undefined once `ms` have passed first. */
+function withTimeout<T>(promise: Promise<T>, ms: number | undefined): Promise<T | undefined> {
+  if (ms === undefined) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A style element emotion renders beside the elements it styles on the server. */
@@ -77,7 +89,12 @@ export function hoistStyles(html: string): { style: string; body: string } {
   return { style: css ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '', body };
 }
 
-export function createPagePrerender({ shellDist, remoteDist, fetchData }: PagePrerenderOptions) {
+export function createPagePrerender({
+  shellDist,
+  remoteDist,
+  fetchData,
+  dataTimeoutMs,
+}: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
   const bundles = new FileCache(evaluateServerBundle);
   /** The remote's build folder when this server is where remotes.json sends browsers for it. */
@@ -104,8 +121,8 @@ export function createPagePrerender({ shellDist, remoteDist, fetchData }: PagePr
     if (!url) return undefined;
     const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
     if (!bundle) return undefined;
-    const answer = await fetchData(url);
-    if (answer.status !== 200) return undefined;
+    const answer = await withTimeout(fetchData(url), dataTimeoutMs);
+    if (answer?.status !== 200) return undefined;
     const data = { [url]: answer.body };
     const page = bundle.render(route.module, pathname, data);
     return page === undefined ? undefined : { page, data };

@@ -545,6 +545,12 @@ describe('web plugin', () => {
         expect(html).not.toContain('id="start-up"');
       });
 
+      it('reads the path as the browser does: decoded once', async () => {
+        // %25 is "%": decoded twice, this path would be the restaurant's own.
+        const once = `/restaurant-details/%25${uuid.charCodeAt(0).toString(16)}${uuid.slice(1)}`;
+        expect(rootOf(await page(once))).toBe('');
+      });
+
       it('sends the page empty when the remote has no server bundle', async () => {
         await rm(path.join(root, 'remote-restaurant/dist/server'), { recursive: true });
         expect(rootOf(await page(restaurantUrl()))).toBe('');

@@ -29,6 +29,12 @@ const REMOTE_DIRS = {
   remote_content: 'remote-content',
 } as const satisfies Record<RemoteName, (typeof REMOTE_NAMES)[number]>;
 
+/**
+ * How long a page waits for the data it is rendered with (ADR 0023). A slower answer (a busy
+ * database) sends the page without it, as before, rather than holding the page back.
+ */
+const PAGE_DATA_TIMEOUT_MS = 300;
+
 export interface WebPluginOptions {
   /** Absolute repo root: the shell is read from `<staticRoot>/shell/dist`. */
   staticRoot: string;
@@ -131,9 +137,10 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
       });
       return {
         status: response.statusCode,
-        body: response.statusCode === 200 ? response.json() : undefined,
+        body: response.statusCode === 200 ? (response.json() as unknown) : undefined,
       };
     },
+    dataTimeoutMs: PAGE_DATA_TIMEOUT_MS,
   });
 
   const hintsFor = createPageHints({
@@ -161,23 +168,25 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     // unexpected shape must cost the page its hints, never the page itself.
     // Read once per page request: the hints and the prerender see the same remotes.json.
     const remotes = await readRemotes();
-    // Like the hints, an optimisation built from other teams' files: never the page's end.
-    const prerender = await prerenderFor(pathname, remotes).catch((err: unknown) => {
-      request.log.warn({ err, pathname }, 'prerendered page skipped');
-      return undefined;
-    });
-    const hints = await hintsFor(pathname, remotes, (err) => {
-      request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
-    });
+    const [prerender, hints] = await Promise.all([
+      // Like the hints, an optimisation built from other teams' files: never the page's end.
+      prerenderFor(pathname, remotes).catch((err: unknown) => {
+        request.log.warn({ err, pathname }, 'prerendered page skipped');
+        return undefined;
+      }),
+      hintsFor(pathname, remotes, (err) => {
+        request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
+      }),
+    ]);
     // An answer sent in the page is not fetched again: its preload would go unused.
     const sent = prerender?.data ?? {};
     html = injectHints(
       html,
       hints.filter((hint) => !Object.hasOwn(sent, hint.href)),
     );
-    html = injectPrerender(html, prerender);
+    const filled = injectPrerender(html, prerender);
     // A page with a first screen paints it before its scripts are asked for (ADR 0024).
-    if (prerender) html = startUpAfterPaint(html);
+    html = filled === html ? html : startUpAfterPaint(filled);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply
@@ -218,7 +227,9 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     }
     const lastSegment = file.split('/').pop() ?? '';
     if (!HAS_EXTENSION.test(lastSegment) && acceptsHtml(request.headers.accept)) {
-      return sendShellIndex(request, reply, `/${file}`);
+      // The path as the browser has it (the router decodes it once): the params Fastify
+      // decoded would be decoded a second time by the route's data call.
+      return sendShellIndex(request, reply, request.url.replace(/[?#].*$/, ''));
     }
     return reply.callNotFound();
   });

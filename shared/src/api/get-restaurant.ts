@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { apiRequest } from 'shared/api/client';
 import { restaurantCardSchema } from 'shared/api/restaurant-card';
 import { API_BASE_PATH } from 'shared/constants';
-import { forgetSentAnswer, sentAnswer } from 'shared/prerender/page-data';
 
 const slot = z.object({ slot_start: z.string(), slot_end: z.string() });
 const described = z.nullable(z.object({ description: z.string() }));
@@ -67,17 +66,5 @@ export function getRestaurant(uuid: string, signal?: AbortSignal) {
   });
 }
 
-/**
- * The details the server rendered the page with (ADR 0023), when it sent this restaurant's
- * and they parse as getRestaurant's answer would; otherwise the page fetches them.
- */
-export function sentRestaurant(uuid: string): RestaurantDetail | undefined {
-  const parsed = getRestaurantResponseSchema.safeParse(
-    sentAnswer(`${API_BASE_PATH}${restaurantPath(uuid)}`),
-  );
-  return parsed.success ? parsed.data.data : undefined;
-}
-
-/** Once used: a later visit to the restaurant fetches it afresh. */
-export const forgetSentRestaurant = (uuid: string) =>
-  forgetSentAnswer(`${API_BASE_PATH}${restaurantPath(uuid)}`);
+/** The URL getRestaurant calls, as the page's sent answers are keyed (ADR 0023). */
+export const restaurantUrl = (uuid: string) => `${API_BASE_PATH}${restaurantPath(uuid)}`;

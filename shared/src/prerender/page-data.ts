@@ -5,8 +5,16 @@
 import { PAGE_DATA_ID, type PageData } from 'shared/routes/page-routes';
 
 let entries: Map<string, unknown> | undefined;
+
+/**
+ * The answers are as fresh as the page: past this long after it was loaded (a first page
+ * that never rendered, a diner coming back much later), the page fetches instead.
+ */
+export const SENT_ANSWERS_MAX_AGE_MS = 60_000;
 /** The answers a server render was given (withPageData); they take the place of the page's. */
 let given: Map<string, unknown> | undefined;
+/** The answers the page rendered with during withPageData, as the parsers took them. */
+let used: Set<string> | undefined;
 /** The element `entries` were read from: a document gets its own (a test renders many). */
 let readFrom: Element | null = null;
 
@@ -24,9 +32,12 @@ function fromElement(element: Element | null): Map<string, unknown> {
   return found;
 }
 
+const NONE: ReadonlyMap<string, unknown> = new Map();
+
 function current(): Map<string, unknown> {
   if (given) return given;
   if (typeof document === 'undefined') return (entries ??= new Map());
+  if (performance.now() > SENT_ANSWERS_MAX_AGE_MS) return NONE as Map<string, unknown>;
   const element = document.getElementById(PAGE_DATA_ID);
   if (entries === undefined || element !== readFrom) {
     readFrom = element;
@@ -37,21 +48,35 @@ function current(): Map<string, unknown> {
 
 /**
  * Renders with `data` as the page's sent answers. On the server only, around a synchronous
- * render (renderToString), so concurrent requests cannot see each other's answers.
+ * render (renderToString), so concurrent requests cannot see each other's answers. `used`
+ * names the answers the page took: none means it rendered without its data (an answer of a
+ * shape it does not read), which is not worth sending.
  */
-export function withPageData<T>(data: PageData, render: () => T): T {
-  const previous = given;
+export function withPageData<T>(
+  data: PageData,
+  render: () => T,
+): { value: T; used: ReadonlySet<string> } {
+  const previous = { given, used };
+  const taken = new Set<string>();
   given = new Map(Object.entries(data));
+  used = taken;
   try {
-    return render();
+    return { value: render(), used: taken };
   } finally {
-    given = previous;
+    ({ given, used } = previous);
   }
 }
 
-/** The answer sent with the page for `url`, if any; unchecked: the caller parses it. */
-export function sentAnswer(url: string): unknown {
-  return current().get(url);
+/**
+ * The answer sent with the page for `url`, as `parse` reads it; undefined when none was sent
+ * or `parse` refuses it (undefined), so the page fetches instead.
+ */
+export function sentAnswer<T>(url: string, parse: (body: unknown) => T | undefined): T | undefined {
+  const body = current().get(url);
+  if (body === undefined) return undefined;
+  const value = parse(body);
+  if (value !== undefined) used?.add(url);
+  return value;
 }
 
 /**

@@ -1,14 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
-import {
-  forgetSentRestaurant,
-  getRestaurant,
-  type RestaurantDetail,
-  sentRestaurant,
-} from 'shared/api/get-restaurant';
+import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
 import type { Restaurant } from 'shared/types';
 import { wholeRating } from '../utils/reviews';
+import { forgetSentRestaurant, sentRestaurant } from './sent-restaurant';
 
 export type RestaurantView =
   | { status: 'loading' }
