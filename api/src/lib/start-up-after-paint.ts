@@ -12,7 +12,8 @@ const START_UP_ID = 'start-up';
 /**
  * Requests the listed elements once the browser reports the page's first contentful paint
  * (a `paint` PerformanceObserver), or after the next animation frame where paint entries are
- * not reported; at once in a hidden tab, which paints nothing; 1 s after it runs at the most.
+ * not reported; at once in a hidden tab, which paints nothing; 3 s after it runs at the most
+ * (a phone that is slower to paint than that gets its scripts anyway).
  * A frame's callbacks alone were not enough: Chromium ran them before it presented the
  * frame. Scripts keep their order (async = false). Constant text: the CSP allows it by its
  * hash.
@@ -24,7 +25,7 @@ export const START_UP_LOADER =
   'function go(){if(done)return;done=true;for(var i=0;i<list.length;i++){' +
   'var e=d.createElement(list[i][0]),a=list[i][1];for(var k in a)e.setAttribute(k,a[k]);' +
   'if(list[i][0]==="script")e.async=false;d.head.appendChild(e)}}' +
-  'if(d.visibilityState!=="visible"){go();return}setTimeout(go,1000);' +
+  'if(d.visibilityState!=="visible"){go();return}setTimeout(go,3000);' +
   'var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")!==-1){' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +
