@@ -16,6 +16,28 @@ async function holdBootstrap(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Counts, on every animation frame from now until the app has taken the page over, the
+ * frames in which no h1 holds `heading` or a loading placeholder shows: 0 means no flash.
+ */
+function framesWithoutHeading(page: Page, heading: string): Promise<number> {
+  return page.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        let missing = 0;
+        const check = () => {
+          const root = document.getElementById('root')!;
+          const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent?.includes(text));
+          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
+          if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
+          else resolve(missing);
+        };
+        check();
+      }),
+    heading,
+  );
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -89,21 +111,7 @@ test("a restaurant's page sent with its details is taken over without fetching t
   });
   const release = await holdBootstrap(page);
   await page.goto(`/restaurant-details/${place.uuid}`, { waitUntil: 'domcontentloaded' });
-  const watching = page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        let missing = 0;
-        const check = () => {
-          const root = document.getElementById('root')!;
-          const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent === name);
-          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
-          if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
-          else resolve(missing);
-        };
-        check();
-      }),
-    place.name,
-  );
+  const watching = framesWithoutHeading(page, place.name);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
   expect(await watching).toBe(0);
@@ -142,22 +150,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
   const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
   // Polled in the page on every animation frame from its first script-free paint until the
   // app has taken over: the heading must never be missing, nor a loading placeholder shown.
-  const watching = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let missing = 0;
-        const check = () => {
-          const root = document.getElementById('root')!;
-          const shown = [...root.querySelectorAll('h1')].some((h) =>
-            h.textContent?.includes('Indulge in a culinary delight'),
-          );
-          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
-          if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
-          else resolve(missing);
-        };
-        check();
-      }),
-  );
+  const watching = framesWithoutHeading(page, 'Indulge in a culinary delight');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
   expect(await watching).toBe(0);
