@@ -73,11 +73,29 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('a content page is in the HTML; search results are not prerendered', async ({ page }) => {
+  test('a content page is in the HTML', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
-    await page.goto('/search-result?name=Dishoom');
-    await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test("a search's results are rendered by the server (ADR 0023) @mobile", async ({
+    page,
+    request,
+  }) => {
+    const place = await firstRestaurant(request);
+    await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`);
+    await expect(page.getByRole('heading', { name: 'Search Result', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Restaurants for “${place.name}”`)).toBeVisible();
+    await expect(page.getByText(/^\d+ restaurants?$/)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { name: place.name }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Search Result | TableHop');
+  });
+
+  test('a new diner finds the cookie banner in the first screen @mobile', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   });
 
   test("a restaurant's page is rendered with its details by the server (ADR 0023) @mobile", async ({
@@ -119,6 +137,79 @@ test("a restaurant's page sent with its details is taken over without fetching t
   await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Book a table' })).toBeVisible();
   expect(detailsCalls).toEqual([]);
+});
+
+test("a search's results sent with the page are taken over without searching again @mobile", async ({
+  page,
+  request,
+}) => {
+  const place = await firstRestaurant(request);
+  const searchCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/v1/user/search-restaurant')) searchCalls.push(call.url());
+  });
+  const release = await holdBootstrap(page);
+  await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const watching = framesWithoutHeading(page, 'Search Result');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  expect(await watching).toBe(0);
+  // The app's page, working: a sort asks the server for that order.
+  const results = page.getByRole('list', { name: 'Restaurants' });
+  await expect(results.getByRole('heading', { name: place.name })).toBeVisible();
+  expect(searchCalls).toEqual([]);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Most reviewed');
+  await expect(page).toHaveURL(/sort=reviews/);
+  await expect.poll(() => searchCalls.length).toBe(1);
+  expect(searchCalls[0]).toContain('sort=reviews');
+});
+
+test('a diner who chose never sees the cookie banner, not even before the app runs', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookiesConsent', 'denied'));
+  const release = await holdBootstrap(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  // In the HTML, hidden by the check in <head> before the first paint.
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(1);
+  await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
+test('a choice made on the cookie banner before the app runs is kept @mobile', async ({ page }) => {
+  const release = await holdBootstrap(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Deny' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  expect(await page.evaluate(() => localStorage.getItem('cookiesConsent'))).toBe('denied');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
+test('a new diner sees the cookie banner from the first paint through the takeover @mobile', async ({
+  page,
+}) => {
+  const release = await holdBootstrap(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
 test('a search typed and sent before the app is ready is made once it is @mobile', async ({

@@ -32,9 +32,19 @@ const SINGLETONS = {
  * `api/client` alone (ADR 0021): the page uses the client the shell provides, and so the
  * shell's transport; a share entry for it cost every remoteEntry.js bytes for nothing.
  * `prerender/page-data` reads the answers sent in the page (ADR 0023); each copy reads the
- * same element, so one per remote that uses it costs less than a share entry in every one.
+ * same element, so one per remote that uses it costs less than a share entry in every one;
+ * `prerender/page-data-element` names that element for it and the API.
+ * `routes/page-data-url` is the server's (it names the data a page is sent with): no browser
+ * code imports it. `api/search-restaurants-url` is a few lines without state: a copy in
+ * each app that builds the URL costs less than a share entry in every remoteEntry.js.
  */
-const UNSHARED = new Set(['./api/transport', './prerender/page-data']);
+const UNSHARED = new Set([
+  './api/transport',
+  './api/search-restaurants-url',
+  './prerender/page-data',
+  './prerender/page-data-element',
+  './routes/page-data-url',
+]);
 
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
 function sharedPackageEntries() {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { withPageData } from '../src/prerender/page-data';
-import type { PageData } from '../src/routes/page-routes';
+import type { PageData } from '../src/prerender/page-data-element';
 import {
   PrerenderContext,
   PrerenderHeadContext,

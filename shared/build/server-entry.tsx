@@ -2,7 +2,8 @@
 // render one of the app's pages with its data, per request (ADR 0023).
 // 'app:server-pages' is the app's src/app/server-pages.tsx, resolved by the bundler.
 import { SERVER_PAGES } from 'app:server-pages';
-import { PAGE_ROUTES, type PageData } from '../src/routes/page-routes';
+import type { PageData } from '../src/prerender/page-data-element';
+import { PAGE_ROUTES } from '../src/routes/page-routes';
 import { renderPage } from './render-page';
 
 /**

@@ -1,5 +1,5 @@
 // Business constants of the spec (section 9) and the browser storage keys (section 3).
-import type { Weekday } from 'shared/types';
+import type { SortOption, Weekday } from 'shared/types';
 
 /** The weekdays as the API and the store spell them, in Date#getDay() order (Sunday = 0). */
 export const WEEKDAYS: readonly Weekday[] = [
@@ -27,6 +27,8 @@ export const OTP_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CONTACT_MESSAGE_MAX = 500;
 export const SEARCH_PAGE_SIZE = 10;
+/** The result page's order when its URL names none. */
+export const DEFAULT_SORT: SortOption = 'rating';
 export const HOME_GRID_MAX = 16;
 export const CUISINES_INITIALLY_SHOWN = 5;
 export const REDIRECT_DELAY_MS = 3000;
@@ -44,6 +46,11 @@ export const STORAGE_KEYS = {
   rootStore: 'persist:root',
 } as const;
 
+/**
+ * Marks the cookie banner, which the server hides before the first paint for a diner who has
+ * chosen (api/src/lib/cookie-banner-check.ts).
+ */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const COOKIE_BANNER_TEXT =
   'We use cookies to improve your experience. By continuing to use our site, you accept our use of cookies.';
 

@@ -7,7 +7,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { matchPageRoute, type PageRoute, pageDataUrl } from 'shared/routes/page-routes';
+import { pageDataUrl, splitPageUrl } from 'shared/routes/page-data-url';
+import { matchPageRoute, type PageRoute } from 'shared/routes/page-routes';
 
 interface Cached<T> {
   key: string;
@@ -165,23 +166,23 @@ export function createPageHints({ remoteFile }: PageHintsOptions) {
   }
 
   /**
-   * The hints for one page URL: none for a URL that is no page (the 404 page) or for a
+   * The hints for one page URL (path and query): none for a URL that is no page (the 404 page) or for a
    * guarded page (the shell may send the visitor elsewhere, and a preload that is not used
    * costs bandwidth and a console warning). A remote's files of an unexpected shape (another
    * team's deploy) cost the page its remote's hints, reported to `onRemoteError`, but not
    * the preload of its data, which depends on none of them.
    */
   return async function hintsFor(
-    pathname: string,
+    url: string,
     remotes: RemotesJson,
     onRemoteError: (error: unknown) => void = () => undefined,
   ): Promise<PreloadHint[]> {
-    const route = matchPageRoute(pathname);
+    const route = matchPageRoute(splitPageUrl(url).pathname);
     if (!route || route.guard) return [];
     // The page's first API call, whichever server its remote comes from: the API is this
     // origin's. axios's XMLHttpRequest (CORS mode, same-origin credentials, no custom
     // header on a call without a token) takes the preloaded answer.
-    const data = pageDataUrl(pathname, route);
+    const data = pageDataUrl(url, route);
     const dataHints: PreloadHint[] = data
       ? [{ href: data, as: 'fetch', crossorigin: 'anonymous' }]
       : [];

@@ -5,15 +5,11 @@
 // redeployed by swapping its dist folder sends its new first screen at once.
 import path from 'node:path';
 
-import {
-  matchPageRoute,
-  PAGE_DATA_ID,
-  PAGE_SLOT,
-  type PageData,
-  pageDataUrl,
-  type PageRoute,
-} from 'shared/routes/page-routes';
+import { pageDataUrl, splitPageUrl } from 'shared/routes/page-data-url';
+import { PAGE_DATA_ID, type PageData } from 'shared/prerender/page-data-element';
+import { matchPageRoute, PAGE_SLOT, type PageRoute } from 'shared/routes/page-routes';
 
+import { COOKIE_BANNER_CHECK } from './cookie-banner-check';
 import { FileCache, type RemotesJson } from './page-hints';
 import { evaluateServerBundle } from './server-bundle';
 
@@ -113,41 +109,42 @@ export function createPagePrerender({
    * or failing is sent empty and shows its own message once the app runs.
    */
   async function renderWithData(
-    pathname: string,
+    pageUrl: string,
     route: PageRoute,
     dist: string,
   ): Promise<{ page: string; data: PageData } | undefined> {
-    const url = fetchData && pageDataUrl(pathname, route);
+    const url = fetchData && pageDataUrl(pageUrl, route);
     if (!url) return undefined;
     const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
     if (!bundle) return undefined;
     const answer = await withTimeout(fetchData(url), dataTimeoutMs);
     if (answer?.status !== 200) return undefined;
     const data = { [url]: answer.body };
-    const page = bundle.render(route.module, pathname, data);
+    const page = bundle.render(route.module, pageUrl, data);
     return page === undefined ? undefined : { page, data };
   }
 
   /**
-   * The prerendered page for a URL, or undefined: the page is then sent empty, as before.
+   * The prerendered page for a URL (path and query), or undefined: the page is then sent empty, as before.
    * A page whose remote built HTML for it (the same for every diner) is sent with it; a page
    * that shows data is rendered with it when its remote's server bundle renders it. A
    * guarded page (the shell may send the diner elsewhere) and the 404 page are not.
    */
   return async function prerenderFor(
-    pathname: string,
+    url: string,
     remotes: RemotesJson,
   ): Promise<Prerender | undefined> {
-    const route = matchPageRoute(pathname);
+    const route = matchPageRoute(splitPageUrl(url).pathname);
     // A remote served from elsewhere has its own build there: this server's copy, if any,
     // could be another version than the one the browser will run.
     const dist = route && !route.guard ? servedHere(route.remote, remotes) : undefined;
     if (!route || !dist) return undefined;
-    const rendered = route.data
-      ? await renderWithData(pathname, route, dist)
-      : await files
-          .get(path.join(dist, 'prerender', `${route.module}.html`))
-          .then((page) => (page === undefined ? undefined : { page, data: undefined }));
+    const rendered =
+      route.data || route.searchData
+        ? await renderWithData(url, route, dist)
+        : await files
+            .get(path.join(dist, 'prerender', `${route.module}.html`))
+            .then((page) => (page === undefined ? undefined : { page, data: undefined }));
     if (rendered === undefined) return undefined;
     const layout = await shellFile(route.path === '/' ? 'layout-home' : 'layout');
     if (layout === undefined || !layout.includes(PAGE_SLOT)) return undefined;
@@ -177,11 +174,11 @@ export function injectPrerender(html: string, prerender: Prerender | undefined):
     EMPTY_ROOT,
     () => `<div id="root" data-prerendered="">${prerender.body}</div>${data}`,
   );
-  if (prerender.head) {
-    // The page's own title replaces the shell's generic one (a document has one title).
-    if (prerender.head.includes('<title>')) out = out.replace(/<title>[^<]*<\/title>/i, '');
-    const headEnd = out.search(/<\/head>/i);
-    if (headEnd !== -1) out = `${out.slice(0, headEnd)}${prerender.head}${out.slice(headEnd)}`;
-  }
+  // The page's own title replaces the shell's generic one (a document has one title).
+  if (prerender.head.includes('<title>')) out = out.replace(/<title>[^<]*<\/title>/i, '');
+  // The layout's cookie banner is hidden before the first paint for a diner who chose.
+  const head = `${prerender.head}<script>${COOKIE_BANNER_CHECK}</script>`;
+  const headEnd = out.search(/<\/head>/i);
+  if (headEnd !== -1) out = `${out.slice(0, headEnd)}${head}${out.slice(headEnd)}`;
   return out;
 }

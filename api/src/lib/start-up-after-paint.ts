@@ -4,7 +4,7 @@
 // first paint needed, and Lighthouse counted all of them before the page's largest paint.
 // They are now listed in the page as data and requested by a small inline loader once the
 // browser has painted a frame.
-import { createHash } from 'node:crypto';
+import { cspHash } from './csp-hash';
 
 /** The element holding the start-up's elements, read by the loader. */
 const START_UP_ID = 'start-up';
@@ -33,7 +33,7 @@ export const START_UP_LOADER =
   'else requestAnimationFrame(function(){setTimeout(go,0)})})();';
 
 /** The CSP source that allows the loader and nothing else inline. */
-export const START_UP_LOADER_CSP = `'sha256-${createHash('sha256').update(START_UP_LOADER).digest('base64')}'`;
+export const START_UP_LOADER_CSP = cspHash(START_UP_LOADER);
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITIES: Record<string, string> = {

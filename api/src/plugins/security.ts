@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
 import { HttpError } from './error-handler';
 
@@ -31,8 +32,15 @@ export default fp<SecurityOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // The one inline script: the loader of the start-up scripts (ADR 0024).
-          scriptSrc: ["'self'", START_UP_LOADER_CSP, ...extraOrigins, ...captcha],
+          // The only inline scripts, of pages sent with a first screen: the loader of the
+          // start-up scripts (ADR 0024) and the cookie banner's check.
+          scriptSrc: [
+            "'self'",
+            START_UP_LOADER_CSP,
+            COOKIE_BANNER_CHECK_CSP,
+            ...extraOrigins,
+            ...captcha,
+          ],
           // Emotion writes <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { COOKIE_BANNER_CHECK } from '../lib/cookie-banner-check';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { cacheControlFor } from './web';
 
@@ -363,12 +364,13 @@ describe('web plugin', () => {
       );
     });
 
-    it("moves the page's title and description into <head>", async () => {
+    it("moves the page's title and description into <head>, then the cookie banner's check", async () => {
       const html = await page('/');
       const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
       expect(head).toMatch(
-        /<title>Book a table \| TableHop<\/title><meta name="description" content="Find"\/>$/,
+        /<title>Book a table \| TableHop<\/title><meta name="description" content="Find"\/><script>[^<]+<\/script>$/,
       );
+      expect(head).toContain(`<script>${COOKIE_BANNER_CHECK}</script>`);
       expect(html.match(/<title>/g)).toHaveLength(1);
     });
 
@@ -384,7 +386,11 @@ describe('web plugin', () => {
       );
       const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
       const head = /<head>([\s\S]*)<\/head>/.exec(response.body)?.[1] ?? '';
-      expect(head).not.toMatch(/<script|rel="?preload/);
+      // Only the cookie banner's inline check is left there, and the CSP allows it too.
+      const inline = /<script>([^<]+)<\/script>/.exec(head)?.[1] ?? '';
+      expect(head.replace(`<script>${inline}</script>`, '')).not.toMatch(/<script|rel="?preload/);
+      const checkHash = createHash('sha256').update(inline).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${checkHash}'`);
       expect(startUpList(response.body)).toEqual([
         ['link', { rel: 'preload', as: 'script', href: '/libraries.0123456789.js' }],
         [
@@ -411,7 +417,8 @@ describe('web plugin', () => {
         ],
         ['script', { src: '/main.0123456789.js' }],
       ]);
-      const loader = /<script>([\s\S]*?)<\/script><\/body>/.exec(response.body)?.[1] ?? '';
+      const loader =
+        /<script>((?:(?!<script>)[\s\S])*)<\/script><\/body>/.exec(response.body)?.[1] ?? '';
       const hash = createHash('sha256').update(loader).digest('base64');
       expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     });
@@ -574,6 +581,55 @@ describe('web plugin', () => {
         await put(root, 'remote-restaurant/dist.next/server/pages.cjs', bundle('Book at'));
         await swapInNextBuild(root, 'remote-restaurant');
         expect(rootOf(await page(restaurantUrl()))).toContain(`<h1>Book at ${name}</h1>`);
+      });
+    });
+
+    describe('the result page, rendered per request with the search its URL holds', () => {
+      // Echoes what the API gave it: the URL it rendered and the answer's keys and total.
+      const bundle = `exports.render = (module, url, data) => {
+          if (module !== 'search-result-page') return undefined;
+          const [[key, answer]] = Object.entries(data);
+          return '<title>Search Result | TableHop</title><h1>Search Result</h1>' +
+            '<p>' + url.replace(/&/g, '&amp;') + '</p><p>' + key.replace(/&/g, '&amp;') + '</p>' +
+            '<p>' + answer.data.total + ' restaurants</p>';
+        };`;
+      const searchUrl = '/api/v1/user/search-restaurant?name=a&per_page=10&page=2&sort=rating';
+      const sentData = (html: string) => {
+        const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+        return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : undefined;
+      };
+
+      beforeEach(async () => {
+        await put(root, 'remote-search/dist/server/pages.cjs', bundle);
+      });
+
+      it('renders the page with the answer to the call its fetcher makes, sent beside it', async () => {
+        const html = await page('/search-result?name=a&page=2&online=0');
+        const api = await app.inject({ method: 'GET', url: searchUrl });
+        const { total } = api.json<{ data: { total: number } }>().data;
+        expect(total).toBeGreaterThan(0);
+        expect(rootOf(html)).toContain(
+          '<h1>Search Result</h1><p>/search-result?name=a&amp;page=2&amp;online=0</p>' +
+            `<p>${searchUrl.replace(/&/g, '&amp;')}</p><p>${total} restaurants</p>`,
+        );
+        expect(sentData(html)).toEqual({ [searchUrl]: api.json() });
+        expect(startUpList(html).some(([, { href }]) => href?.includes('/api/v1/'))).toBe(false);
+      });
+
+      it('preloads the search, as the page will ask for it, when it is not rendered', async () => {
+        await rm(path.join(root, 'remote-search/dist/server'), { recursive: true });
+        const html = await page('/search-result?name=a&page=2&online=0');
+        expect(rootOf(html)).toBe('');
+        expect(html).toContain(
+          `<link rel="preload" as="fetch" href="${searchUrl.replace(/&/g, '&amp;')}" crossorigin="anonymous" />`,
+        );
+      });
+
+      it('renders nothing and preloads nothing for a result page without a search', async () => {
+        const html = await page('/search-result?page=2');
+        expect(rootOf(html)).toBe('');
+        expect(sentData(html)).toBeUndefined();
+        expect(preloads(html).some((hint) => hint.includes('/api/v1/'))).toBe(false);
       });
     });
   });

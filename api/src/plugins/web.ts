@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { splitPageUrl } from 'shared/routes/page-data-url';
 import type { RemoteName } from 'shared/routes/page-routes';
 
 import { createPageHints, injectHints, remotesJsonReader } from '../lib/page-hints';
@@ -157,7 +158,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
    * request from files checked per request (a redeployed remote changes its hints at once);
    * compressed on the fly by @fastify/compress, as it differs per page.
    */
-  const sendShellIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const sendShellIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     let html: string;
     try {
       html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
@@ -168,13 +169,15 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     // unexpected shape must cost the page its hints, never the page itself.
     // Read once per page request: the hints and the prerender see the same remotes.json.
     const remotes = await readRemotes();
+    // Not the query: it may carry a token (reset-password) and the log keeps what it gets.
+    const { pathname } = splitPageUrl(url);
     const [prerender, hints] = await Promise.all([
       // Like the hints, an optimisation built from other teams' files: never the page's end.
-      prerenderFor(pathname, remotes).catch((err: unknown) => {
+      prerenderFor(url, remotes).catch((err: unknown) => {
         request.log.warn({ err, pathname }, 'prerendered page skipped');
         return undefined;
       }),
-      hintsFor(pathname, remotes, (err) => {
+      hintsFor(url, remotes, (err) => {
         request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
       }),
     ]);
@@ -213,7 +216,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     },
   );
 
-  app.get('/', async (request, reply) => sendShellIndex(request, reply, '/'));
+  app.get('/', async (request, reply) => sendShellIndex(request, reply, request.url));
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const file = request.params['*'];
@@ -227,9 +230,10 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     }
     const lastSegment = file.split('/').pop() ?? '';
     if (!HAS_EXTENSION.test(lastSegment) && acceptsHtml(request.headers.accept)) {
-      // The path as the browser has it (the router decodes it once): the params Fastify
-      // decoded would be decoded a second time by the route's data call.
-      return sendShellIndex(request, reply, request.url.replace(/[?#].*$/, ''));
+      // The URL as the browser has it (the router decodes it once): the params Fastify
+      // decoded would be decoded a second time by the route's data call. Its query is the
+      // result page's search.
+      return sendShellIndex(request, reply, request.url);
     }
     return reply.callNotFound();
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
 import { rows } from '../repositories/restaurant-repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -978,8 +979,10 @@ describe('in production, with reCAPTCHA', () => {
     );
     expect(csp['script-src']).toEqual([
       "'self'",
-      // The start-up loader of pages sent with their first screen (ADR 0024), by its hash.
+      // The start-up loader of pages sent with their first screen (ADR 0024) and their
+      // cookie banner's check, by their hashes.
       START_UP_LOADER_CSP,
+      COOKIE_BANNER_CHECK_CSP,
       REMOTE,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',

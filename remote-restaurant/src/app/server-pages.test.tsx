@@ -4,6 +4,7 @@
 // The server bundle's render (shared/build/server-entry.tsx) with this remote's pages, as the
 // API runs it per request (ADR 0023).
 import { render } from '../../../shared/build/server-entry';
+import { allowServerLayoutEffects } from 'shared/testing/page-data';
 
 // The bundler resolves the entry's 'app:server-pages' to this remote's server-pages.tsx.
 jest.mock('app:server-pages', () => jest.requireActual('./server-pages'), { virtual: true });
@@ -13,17 +14,7 @@ import {
   restaurantDetail,
 } from '../features/restaurant-details/testing/restaurant-fixtures';
 
-// React's development build warns that layout effects do not run on the server (the
-// router's and the modal's); they run once the app takes the page over. Anything else fails.
-const error = console.error.bind(console);
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes('useLayoutEffect does nothing on the server')) {
-      error(message, ...rest);
-    }
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+allowServerLayoutEffects();
 
 const url = `/restaurant-details/${RESTAURANT_UUID}`;
 const data = { [`/api/v1/user/restaurants/${RESTAURANT_UUID}`]: envelope(restaurantDetail()) };

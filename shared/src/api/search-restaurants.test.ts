@@ -36,15 +36,11 @@ describe('searchRestaurants', () => {
       onlineBooking: true,
       cuisine: [3, 5],
     });
-    expect(api.seen[0]!.url).toBe('/user/search-restaurant');
-    expect(api.seen[0]!.params).toEqual({
-      post_code: 'E2 7JE',
-      per_page: 10,
-      page: 2,
-      sort: 'price_asc',
-      online_booking: true,
-      cuisine: '3,5',
-    });
+    // One fixed string (search-restaurants-url): the key of a preloaded or sent answer.
+    expect(api.seen[0]!.url).toBe(
+      '/user/search-restaurant?post_code=E2+7JE&per_page=10&page=2&sort=price_asc&online_booking=true&cuisine=3%2C5',
+    );
+    expect(api.seen[0]!.params).toBeUndefined();
     expect(answer.data.current_page).toBe(2);
     // Fields the list does not use are dropped.
     expect(answer.data.data[0]).not.toHaveProperty('latitude');
@@ -58,7 +54,7 @@ describe('searchRestaurants', () => {
       data: { data: [], current_page: 1, last_page: 1, total: 0 },
     };
     await searchRestaurants({ query: { name: 'x' } });
-    expect(api.seen[0]!.params).toEqual({ name: 'x', per_page: 10, page: 1 });
+    expect(api.seen[0]!.url).toBe('/user/search-restaurant?name=x&per_page=10&page=1');
   });
 });
 

@@ -2,7 +2,7 @@
 // <script type="application/json" id="page-data">. The page's first render in the browser
 // reads them instead of fetching, so it is the page the diner already sees, not its loading
 // skeleton, and the takeover changes nothing on screen.
-import { PAGE_DATA_ID, type PageData } from 'shared/routes/page-routes';
+import { PAGE_DATA_ID, type PageData } from 'shared/prerender/page-data-element';
 
 let entries: Map<string, unknown> | undefined;
 

@@ -22,11 +22,21 @@ export interface PageRoute {
    * page's data is on its way before the app has started. Only calls without credentials.
    */
   data?: string;
+  /**
+   * The page's first call is the restaurant search its query string holds, when it holds
+   * one (shared/api/search-restaurants-url): preloaded and rendered as `data` is.
+   */
+  searchData?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', remote: 'remote_search', module: 'home-page' },
-  { path: '/search-result', remote: 'remote_search', module: 'search-result-page' },
+  {
+    path: '/search-result',
+    remote: 'remote_search',
+    module: 'search-result-page',
+    searchData: true,
+  },
   {
     path: '/restaurant-details/:restaurantId',
     remote: 'remote_restaurant',
@@ -66,7 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/test', remote: 'remote_content', module: 'test-page' },
 ];
 
-const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
+export const segmentsOf = (pathname: string) =>
+  pathname.split('/').filter((segment) => segment !== '');
 
 /**
  * The route a URL path renders, matched as React Router matches these flat routes: case
@@ -85,41 +96,7 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
 }
 
 /**
- * The URL of the API call a page makes first (its route's `data`), with the params read from
- * the URL path as React Router reads them (decoded), then encoded again as the page's fetcher
- * encodes them. `undefined` when the route has none or the path does not decode. A caller
- * that has matched the path already passes its `route`.
- */
-export function pageDataUrl(
-  pathname: string,
-  route: PageRoute | undefined = matchPageRoute(pathname),
-): string | undefined {
-  if (!route?.data) return undefined;
-  const actual = segmentsOf(pathname);
-  const params = new Map<string, string>();
-  try {
-    segmentsOf(route.path).forEach((segment, index) => {
-      if (segment.startsWith(':')) params.set(segment.slice(1), decodeURIComponent(actual[index]!));
-    });
-  } catch {
-    return undefined;
-  }
-  return route.data.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(params.get(name) ?? ''),
-  );
-}
-
-/**
  * Where the shell's prerendered layout (shell/src/app/prerender.tsx) takes a page's own
  * prerendered HTML; the server fills it per request (api/src/lib/page-prerender.ts).
  */
 export const PAGE_SLOT = '<template data-page-slot=""></template>';
-
-/**
- * The element after `#root` holding the API answers a page was rendered with on the server
- * (api/src/lib/page-prerender.ts), read by the page's first render (shared/prerender/page-data).
- */
-export const PAGE_DATA_ID = 'page-data';
-
-/** API path as the page's fetcher requests it (with API_BASE_PATH) -> the JSON body. */
-export type PageData = Record<string, unknown>;

@@ -1,6 +1,6 @@
-import type { SearchRequest } from 'shared/api/search-restaurants';
+import type { SearchRequest } from 'shared/api/search-restaurants-url';
+import { DEFAULT_SORT } from 'shared/constants';
 import { searchQueryFromParams } from 'shared/search/search-query';
-import { DEFAULT_FILTERS } from 'shared/store';
 import type { SortOption } from 'shared/types';
 
 export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
@@ -35,7 +35,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
   return {
     query,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
     onlineBooking: params.get('online') !== '0',
     cuisine: [...new Set(cuisine)].sort((a, b) => a - b),
   };
@@ -45,7 +45,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
 export function searchStateToParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams(state.query as Record<string, string>);
   if (state.page > 1) params.set('page', String(state.page));
-  if (state.sort !== DEFAULT_FILTERS.sort) params.set('sort', state.sort);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (!state.onlineBooking) params.set('online', '0');
   const cuisine = [...new Set(state.cuisine)].sort((a, b) => a - b);
   if (cuisine.length > 0) params.set('cuisine', cuisine.join(','));

@@ -8,7 +8,7 @@ import {
   type StateStorage,
 } from 'zustand/middleware';
 import type { Cuisine, RestaurantCard } from 'shared/api/restaurant-card';
-import { STORAGE_KEYS } from 'shared/constants';
+import { DEFAULT_SORT, STORAGE_KEYS } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import { createWriteBehind, type WriteBehind } from './write-behind';
 import type {
@@ -98,7 +98,11 @@ export interface RootActions {
 
 export type RootState = RootData & RootActions;
 
-export const DEFAULT_FILTERS: FilterState = { onlineBooking: true, cuisine: [], sort: 'rating' };
+export const DEFAULT_FILTERS: FilterState = {
+  onlineBooking: true,
+  cuisine: [],
+  sort: DEFAULT_SORT,
+};
 
 export function emptyReservation(now: Date = new Date()): CurrentReservation {
   const today = londonToday(now);

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
+import { removeSentData, sendInPage } from 'shared/testing/page-data';
 import { ApiError } from 'shared/api/errors';
 import { useRootStore } from 'shared/store';
 import { PLACEHOLDER_IMAGE } from 'shared/ui/restaurant-image';
@@ -206,15 +207,8 @@ describe('RestaurantPage: loaded', () => {
 });
 
 describe('RestaurantPage: rendered by the server with its details (ADR 0023)', () => {
-  const sendInPage = (data: Record<string, unknown>) => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify(data);
-    document.body.append(script);
-  };
   const detailsUrl = (uuid: string) => `/api/v1/user/restaurants/${uuid}`;
-  afterEach(() => document.getElementById('page-data')?.remove());
+  afterEach(removeSentData);
 
   it('shows the restaurant at its first render, without fetching it, and stores it', () => {
     sendInPage({ [detailsUrl(RESTAURANT_UUID)]: envelope(restaurantDetail()) });

@@ -2,14 +2,18 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
+import { removeSentData, sendInPage } from 'shared/testing/page-data';
 import { ApiError } from 'shared/api/errors';
-import type { SearchRequest, SearchRestaurantsResponse } from 'shared/api/search-restaurants';
+import type { SearchRestaurantsResponse } from 'shared/api/search-restaurants';
+import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
 import SearchResultPage from './search-result-page';
 
 const search = jest.fn<Promise<SearchRestaurantsResponse>, [SearchRequest, AbortSignal?]>();
 jest.mock('shared/api/search-restaurants', () => ({
+  // The answer's schema is real: the page reads answers sent by the server with it.
+  ...jest.requireActual<object>('shared/api/search-restaurants'),
   searchRestaurants: (request: SearchRequest, signal?: AbortSignal) => search(request, signal),
 }));
 const getCategories = jest.fn();
@@ -314,6 +318,57 @@ describe('the URL drives the search', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(search).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('rendered by the server with its results (ADR 0023)', () => {
+  // The URL the page's fetcher asks for, and so the key of the answer the server sends.
+  const dishoomUrl =
+    '/api/v1/user/search-restaurant?name=Dishoom&per_page=10&page=1&sort=rating&online_booking=true';
+  afterEach(removeSentData);
+
+  it('shows the results at its first render, without searching, and stores them', async () => {
+    sendInPage({ [dishoomUrl]: resultsPage(TEN, { lastPage: 3, total: 21 }) });
+    renderAt('/search-result?name=Dishoom');
+    // Synchronously: the first commit is the page the diner already sees, not the skeleton.
+    expect(screen.getByText('21 restaurants')).toBeInTheDocument();
+    expect(resultNames()).toHaveLength(10);
+    expect(screen.getByText('Restaurants for “Dishoom”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+    expect(useRootStore.getState().searchResult).toMatchObject({
+      loading: false,
+      total: 21,
+      totalPages: 3,
+      requestKey: 'name=Dishoom',
+    });
+    // The cuisines are the diner's to load (they depend on nothing in the URL).
+    await screen.findByRole('checkbox', { name: /^Indian/ });
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('uses the sent results once: coming back to the search fetches it afresh', async () => {
+    sendInPage({ [dishoomUrl]: resultsPage(TEN, { lastPage: 3, total: 21 }) });
+    renderAt('/search-result?name=Dishoom').unmount();
+    useRootStore.getState().patchSearchResult({ requestKey: null });
+    renderAt('/search-result?name=Dishoom');
+    expect(screen.queryByText('21 restaurants')).toBeNull();
+    await screen.findByText('21 restaurants');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it("searches when what was sent is another search's or not a page of results", async () => {
+    sendInPage({
+      [dishoomUrl.replace('page=1', 'page=2')]: resultsPage([card(99)]),
+      [dishoomUrl]: { status: true, message: 'ok', data: { data: 'nope' } },
+    });
+    renderAt('/search-result?name=Dishoom');
+    expect(screen.queryByText('21 restaurants')).toBeNull();
+    await screen.findByText('21 restaurants');
+    expect(search).toHaveBeenCalledWith(
+      { query: { name: 'Dishoom' }, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] },
+      expect.any(AbortSignal),
+    );
   });
 });
 

@@ -64,7 +64,9 @@ export default function SearchResultPage() {
     resultsTop.current?.focus({ preventScroll: true });
   };
 
-  const text = searchQueryText(query);
+  // The store's query leads (a Find started in the header shows at once); before the effect
+  // above has run, the URL's, as the server rendered the page.
+  const text = searchQueryText(query ?? state?.query ?? null);
   return (
     <Page>
       <PageMeta title="Search Result" description="Restaurants matching your search on TableHop." />

@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
-import { searchRestaurants } from 'shared/api/search-restaurants';
+import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
 import type { SearchState } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
+import { forgetSentSearchResults, sentSearchResults } from './sent-search-results';
 
 export type SearchResultsView =
   | { status: 'loading' }
@@ -34,13 +35,39 @@ function storedView(key: string): SearchResultsView | null {
   };
 }
 
+type SearchPage = SearchRestaurantsResponse['data'];
+
+const readyView = (data: SearchPage): SearchResultsView => ({
+  status: 'ready',
+  restaurants: data.data,
+  currentPage: data.current_page,
+  totalPages: data.last_page,
+  total: data.total,
+});
+
+/** A page of results as the store keeps it, for the search `key`. */
+const storedPage = (data: SearchPage, key: string) => ({
+  loading: false,
+  data: data.data,
+  currentPage: data.current_page,
+  totalPages: data.last_page,
+  total: data.total,
+  requestKey: key,
+});
+
+/** The page's first view: ready at once when the server rendered it with this search. */
+function sentSnapshot(state: SearchState | null, key: string | null): Snapshot | null {
+  const sent = state && key !== null ? sentSearchResults(state) : undefined;
+  return sent && key !== null ? { key, attempt: 0, view: readyView(sent.data) } : null;
+}
+
 /**
  * The results of the URL's search. The page keeps its own copy per search, so a Find that
  * is still running, or one that found nothing and stays put, does not blank what the page
  * shows; every search it runs is written to the store for the rest of the site.
  */
 export function useSearchResults(state: SearchState | null, key: string | null, paused: boolean) {
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(state, key));
   const [attempt, setAttempt] = useState(0);
   // Subscribing re-renders the page when the Find flow fills the store for this search.
   const storedKey = useRootStore((s) =>
@@ -49,13 +76,25 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
 
   useEffect(() => {
     if (!state || key === null || paused) return;
+    const { patchSearchResult } = useRootStore.getState();
+    const sent = attempt === 0 ? sentSearchResults(state) : undefined;
+    if (sent) {
+      // The server's answer, already on screen: the store learns it, nothing is fetched.
+      forgetSentSearchResults(state);
+      patchSearchResult({ ...storedPage(sent.data, key), error: null, errorMessage: null });
+      setSnapshot((shown) =>
+        shown?.key === key && shown.attempt === attempt
+          ? shown
+          : { key, attempt, view: readyView(sent.data) },
+      );
+      return;
+    }
     const adopted = storedView(key);
     if (adopted) {
       // Find already fetched this search: show it, no second request.
       setSnapshot({ key, attempt, view: adopted });
       return;
     }
-    const { patchSearchResult } = useRootStore.getState();
     const controller = new AbortController();
     let settled = false;
     patchSearchResult({
@@ -69,29 +108,10 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
       ({ data }) => {
         if (controller.signal.aborted) return;
         settled = true;
-        patchSearchResult({
-          loading: false,
-          data: data.data,
-          currentPage: data.current_page,
-          totalPages: data.last_page,
-          total: data.total,
-          requestKey: key,
-        });
+        patchSearchResult(storedPage(data, key));
         // A page of result cards is the heaviest render here: as a transition React
         // time-slices it instead of blocking a phone's main thread.
-        startTransition(() =>
-          setSnapshot({
-            key,
-            attempt,
-            view: {
-              status: 'ready',
-              restaurants: data.data,
-              currentPage: data.current_page,
-              totalPages: data.last_page,
-              total: data.total,
-            },
-          }),
-        );
+        startTransition(() => setSnapshot({ key, attempt, view: readyView(data) }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

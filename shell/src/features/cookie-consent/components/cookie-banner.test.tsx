@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PrerenderContext } from 'shared/prerender/prerendering';
 import { CookieBanner } from './cookie-banner';
 
 // Spec section 9: the exact banner text.
@@ -67,5 +69,18 @@ describe('CookieBanner (spec section 4, cookie consent)', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(localStorage.getItem('cookiesConsent')).toBe('accepted');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('is in the prerendered layout whatever is stored, marked for the server to hide', () => {
+    // The build has no browser storage: the page's <head> hides it for a diner who chose
+    // (api/src/lib/cookie-banner-check.ts).
+    localStorage.setItem('cookiesConsent', 'accepted');
+    const html = renderToStaticMarkup(
+      <PrerenderContext.Provider value={true}>
+        <CookieBanner />
+      </PrerenderContext.Provider>,
+    );
+    expect(html).toMatch(/^<section aria-label="Cookie consent" data-cookie-banner=""/);
+    expect(html).toContain(BANNER_TEXT);
   });
 });

@@ -8,9 +8,14 @@ function readConsent(): CookieConsent | null {
   return value === 'accepted' || value === 'denied' ? value : null;
 }
 
-/** Spec section 4: the choice is stored under cookiesConsent and never asked again. */
-export function useCookieConsent() {
-  const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
+/**
+ * Spec section 4: the choice is stored under cookiesConsent and never asked again. Unknown
+ * (null) while `prerendering`: there is no browser storage then.
+ */
+export function useCookieConsent(prerendering = false) {
+  const [consent, setConsent] = useState<CookieConsent | null>(() =>
+    prerendering ? null : readConsent(),
+  );
   const choose = useCallback((value: CookieConsent) => {
     localStorage.setItem(STORAGE_KEYS.cookiesConsent, value);
     setConsent(value);

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
-import { usePrerendering } from 'shared/prerender/prerendering';
 import { useLocation } from 'shared/router';
 import { colors, media } from 'shared/ui/theme';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
@@ -34,7 +33,6 @@ const SkipLink = styled.a({
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const prerendering = usePrerendering();
   // Every page opens at its top, as a new page would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -47,8 +45,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      {/* The diner's choice is in their browser: the banner is never part of the built HTML. */}
-      {!prerendering && <CookieBanner />}
+      <CookieBanner />
     </>
   );
 }
