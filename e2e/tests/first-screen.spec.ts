@@ -18,23 +18,26 @@ async function holdBootstrap(page: Page): Promise<() => void> {
 
 /**
  * Counts, on every animation frame from now until the app has taken the page over, the
- * frames in which no h1 holds `heading` or a loading placeholder shows: 0 means no flash.
+ * frames in which no `selector` element (the page's h1 unless named) holds `text` or a
+ * loading placeholder shows: 0 means no flash.
  */
-function framesWithoutHeading(page: Page, heading: string): Promise<number> {
+function framesWithout(page: Page, text: string, selector = 'h1'): Promise<number> {
   return page.evaluate(
-    (text) =>
+    ([wanted, chosen]) =>
       new Promise<number>((resolve) => {
         let missing = 0;
         const check = () => {
           const root = document.getElementById('root')!;
-          const shown = [...root.querySelectorAll('h1')].some((h) => h.textContent?.includes(text));
+          const shown = [...root.querySelectorAll(chosen)].some((element) =>
+            element.textContent?.includes(wanted),
+          );
           if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
           if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
           else resolve(missing);
         };
         check();
       }),
-    heading,
+    [text, selector] as const,
   );
 }
 
@@ -129,7 +132,7 @@ test("a restaurant's page sent with its details is taken over without fetching t
   });
   const release = await holdBootstrap(page);
   await page.goto(`/restaurant-details/${place.uuid}`, { waitUntil: 'domcontentloaded' });
-  const watching = framesWithoutHeading(page, place.name);
+  const watching = framesWithout(page, place.name);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
   expect(await watching).toBe(0);
@@ -152,7 +155,8 @@ test("a search's results sent with the page are taken over without searching aga
   await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
     waitUntil: 'domcontentloaded',
   });
-  const watching = framesWithoutHeading(page, 'Search Result');
+  // The results themselves, not only the page's heading: no skeleton frame in between.
+  const watching = framesWithout(page, place.name, '[aria-label="Restaurants"] h3');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
   expect(await watching).toBe(0);
@@ -164,6 +168,34 @@ test("a search's results sent with the page are taken over without searching aga
   await expect(page).toHaveURL(/sort=reviews/);
   await expect.poll(() => searchCalls.length).toBe(1);
   expect(searchCalls[0]).toContain('sort=reviews');
+});
+
+test('a search typed into the header of a result page before the app runs is kept @mobile', async ({
+  page,
+  request,
+}) => {
+  const place = await firstRestaurant(request);
+  // A diner back on the site: the store they kept holds another search.
+  await page.goto('/search-result?name=Pizza');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''))
+    .toContain('Pizza');
+  const release = await holdBootstrap(page);
+  await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const box = page
+    .getByRole('search', { name: 'Find a restaurant' })
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await box.fill('Thai');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByText(`Restaurants for “${place.name}”`)).toBeVisible();
+  // Past the page's own effects, which put the URL's search in the store.
+  await page.waitForTimeout(500);
+  await expect(box).toHaveValue('Thai');
 });
 
 test('a diner who chose never sees the cookie banner, not even before the app runs', async ({
@@ -241,7 +273,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
   const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
   // Polled in the page on every animation frame from its first script-free paint until the
   // app has taken over: the heading must never be missing, nor a loading placeholder shown.
-  const watching = framesWithoutHeading(page, 'Indulge in a culinary delight');
+  const watching = framesWithout(page, 'Indulge in a culinary delight');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
   expect(await watching).toBe(0);

@@ -87,7 +87,7 @@ describe('the cookie banner check in <head>', () => {
     },
   );
 
-  it('ignores clicks elsewhere, and on the app’s own banner (not under [data-prerendered])', () => {
+  it('ignores clicks that are not on a button of the server’s banner', () => {
     const storage = memory();
     const page = run(storage);
     page.click(null);

@@ -16,7 +16,7 @@ const HIDE =
  * Hides the banner at once for a stored choice. Until the app has taken the page over, it also
  * makes the banner's buttons work: a choice made on the server's HTML is stored and the banner
  * goes, as the app would do, so the click is not lost; the app then finds the choice stored.
- * A storage that throws shows the banner, as the app does. Constant text: the CSP allows it by
+ * A storage that throws shows the banner, and a choice closes it for the page. Constant text: the CSP allows it by
  * its hash.
  */
 export const COOKIE_BANNER_CHECK =

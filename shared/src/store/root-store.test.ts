@@ -280,6 +280,19 @@ describe('persisted search result and reservations (persist:root)', () => {
     });
   });
 
+  it('setSearchQuery with the search it holds already changes nothing', () => {
+    const { storage } = memoryStorage();
+    const store = createRootStore({ keys: storage });
+    store.getState().setSearchQuery({ name: 'Dishoom' });
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.getState().setSearchQuery({ name: 'Dishoom' });
+    expect(listener).not.toHaveBeenCalled();
+    store.getState().setSearchQuery({ post_code: 'Dishoom' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().searchResult.query).toEqual({ post_code: 'Dishoom' });
+  });
+
   it('persists the search result, with loading forced off', () => {
     const { storage, map } = memoryStorage();
     const store = createRootStore({ keys: storage });

@@ -222,7 +222,14 @@ export function createRootStore({ keys, persistStorage, writeBehind }: CreateRoo
           set({ guestUser: { guest: null, guestToken: null, isAuthenticated: false } });
         },
         setSearchQuery(query) {
-          set((s) => ({ searchResult: { ...s.searchResult, query } }));
+          // The same search again (the result page syncs it from its URL on every entry) is
+          // no change: the search boxes that mirror it would otherwise be reset to it, over
+          // what the diner is typing.
+          set((s) =>
+            JSON.stringify(s.searchResult.query) === JSON.stringify(query)
+              ? s
+              : { searchResult: { ...s.searchResult, query } },
+          );
         },
         patchSearchResult(patch) {
           set((s) => ({ searchResult: { ...s.searchResult, ...patch } }));

@@ -6,7 +6,10 @@ import { loadTransport } from 'shared/api/client';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';
 import { AfterFirstCommit } from '../features/first-screen/components/after-first-commit';
 import { firstScreen } from '../features/first-screen/utils/first-screen';
-import { whenFirstScreenReady } from '../features/first-screen/utils/when-first-screen-ready';
+import {
+  adoptUrlSearch,
+  whenFirstScreenReady,
+} from '../features/first-screen/utils/when-first-screen-ready';
 import { App } from './app';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 
@@ -46,6 +49,10 @@ export function startApp(root: Root) {
 
   // When the server sent the page prerendered (ADR 0017), it stays on screen, and keeps what
   // the diner types into it, until the shell can render that same page in one go.
-  if (firstScreen) void whenFirstScreenReady(window.location.pathname).then(render);
-  else render();
+  if (firstScreen) {
+    void whenFirstScreenReady(window.location.pathname).then(() => {
+      adoptUrlSearch(window.location);
+      render();
+    });
+  } else render();
 }

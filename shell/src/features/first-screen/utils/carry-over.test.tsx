@@ -14,7 +14,14 @@ const PRERENDERED = `
     <button type="submit">Find</button>
   </form>`;
 
-function SearchPage({ onSearch }: { onSearch: (query: string) => void }) {
+function SearchPage({
+  onSearch,
+  storedCuisine = false,
+}: {
+  onSearch: (query: string) => void;
+  /** A control the server's HTML did not have (the diner's stored cuisine list). */
+  storedCuisine?: boolean;
+}) {
   const [query, setQuery] = useState('');
   // As shared/search/search-form does: mirror the stored query once mounted.
   useEffect(() => setQuery(''), []);
@@ -35,6 +42,7 @@ function SearchPage({ onSearch }: { onSearch: (query: string) => void }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      {storedCuisine && <input type="checkbox" aria-label="Indian" />}
       <select
         aria-label="Party size"
         value={party}
@@ -70,7 +78,7 @@ afterEach(() => {
   container.remove();
 });
 
-async function takeOver(onSearch = jest.fn()) {
+async function takeOver(onSearch = jest.fn(), storedCuisine = false) {
   const firstScreen = watchFirstScreen(container);
   return {
     firstScreen,
@@ -81,7 +89,7 @@ async function takeOver(onSearch = jest.fn()) {
         startTransition(() =>
           root!.render(
             <>
-              <SearchPage onSearch={onSearch} />
+              <SearchPage onSearch={onSearch} storedCuisine={storedCuisine} />
               <AfterFirstCommit run={firstScreen.carryOver} />
             </>,
           ),
@@ -140,5 +148,17 @@ describe('watchFirstScreen', () => {
     await start();
     expect(screen.getByRole('status')).toHaveTextContent('|2|false');
     expect(screen.getByRole('searchbox')).not.toHaveFocus();
+  });
+
+  it('pairs controls by kind: one the app adds does not shift the others', async () => {
+    const user = userEvent.setup();
+    const { start } = await takeOver(jest.fn(), true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Party size' }), '4');
+    await user.click(screen.getByRole('checkbox', { name: 'Outdoor seating' }));
+
+    await start();
+
+    expect(screen.getByRole('status')).toHaveTextContent('|4|true');
+    expect(screen.getByRole('checkbox', { name: 'Indian' })).not.toBeChecked();
   });
 });

@@ -1,7 +1,9 @@
 // The prerendered page is on screen before its scripts run, so a diner may already type in
 // its search box or press its button. React then replaces that HTML with the same page; what
-// the diner did there must not be lost. Controls are matched by their place in the page
-// (the same page renders the same controls in the same order) and by tag, type and name.
+// the diner did there must not be lost. Controls are matched by kind (tag, type, name and
+// label) and their place among the controls of that kind: the app's first render may have
+// controls the server's HTML had not (cuisine boxes from the diner's stored list), which
+// must not shift the pairing of the others.
 const CONTROLS = 'input, select, textarea';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -74,12 +76,15 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
       container.removeEventListener('submit', onSubmit);
       // The page is the app's now (tests wait for this before they click).
       container.removeAttribute('data-prerendered');
+      // The app's controls not yet paired, in page order: each of the server's takes the first
+      // of its kind left.
       const after = controlsIn(container);
       let refocus: Control | undefined;
       let selection: [number | null, number | null] | undefined;
-      before.forEach((old, index) => {
-        const next = after[index];
-        if (!next || !sameKind(old, next)) return;
+      before.forEach((old) => {
+        const index = after.findIndex((next) => sameKind(old, next));
+        if (index < 0) return;
+        const [next] = after.splice(index, 1) as [Control];
         if (changedByDiner(old)) enter(next, old);
         if (old === focused) {
           refocus = next;

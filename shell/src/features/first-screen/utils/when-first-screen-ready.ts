@@ -1,4 +1,5 @@
 import { matchPageRoute } from 'shared/routes/page-routes';
+import { searchQueryFromParams } from 'shared/search/search-query';
 import { PERSIST_TIMEOUT_MS } from 'shared/constants';
 import { useRootStore, type RootStore } from 'shared/store';
 import { preloadPage } from '../../../app/remotes/loaded-pages';
@@ -35,4 +36,18 @@ export function whenFirstScreenReady(
       resolve();
     });
   });
+}
+
+/**
+ * On a result page sent with its results (ADR 0023), the store takes the URL's query before
+ * the app's first render, not in the page's effect a commit later: the header's search box
+ * renders it at once, and text the diner typed into the server's box, carried over after that
+ * first render, is not then replaced by it. (Here, beside the wait it follows: a module of its
+ * own cost the home page's start-up bytes it does not have.)
+ */
+export function adoptUrlSearch({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  const query = matchPageRoute(pathname)?.searchData
+    ? searchQueryFromParams(new URLSearchParams(search))
+    : null;
+  if (query) useRootStore.getState().setSearchQuery(query);
 }
