@@ -125,8 +125,8 @@ export function createPagePrerender({
   }
 
   /**
-   * The prerendered page for a URL (path and query), or undefined: the page is then sent empty, as before.
-   * A page whose remote built HTML for it (the same for every diner) is sent with it; a page
+   * The prerendered page for a URL (path and query), or undefined: the page is then sent
+   * empty, as before. A page whose remote built HTML for it (the same for every diner) is sent with it; a page
    * that shows data is rendered with it when its remote's server bundle renders it. A
    * guarded page (the shell may send the diner elsewhere) and the 404 page are not.
    */

@@ -343,6 +343,11 @@ describe('web plugin', () => {
       )?.[1];
     const page = async (url: string) =>
       (await app.inject({ method: 'GET', url, headers: HTML })).body;
+    /** The API answers sent beside the root (ADR 0023), if any. */
+    const sentData = (html: string) => {
+      const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+      return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : undefined;
+    };
 
     beforeEach(async () => {
       await put(root, 'shell/dist/prerender/layout-home.html', layout('home header'));
@@ -498,11 +503,6 @@ describe('web plugin', () => {
       let uuid: string;
       let name: string;
       const restaurantUrl = () => `/restaurant-details/${uuid}`;
-      const sentData = (html: string) => {
-        const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-        return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : undefined;
-      };
-
       beforeEach(async () => {
         const list = await app.inject({ method: 'GET', url: '/api/v1/user/restaurant?per_page=1' });
         ({ uuid, name } = list.json<{
@@ -594,11 +594,6 @@ describe('web plugin', () => {
             '<p>' + answer.data.total + ' restaurants</p>';
         };`;
       const searchUrl = '/api/v1/user/search-restaurant?name=a&per_page=10&page=2&sort=rating';
-      const sentData = (html: string) => {
-        const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-        return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : undefined;
-      };
-
       beforeEach(async () => {
         await put(root, 'remote-search/dist/server/pages.cjs', bundle);
       });
