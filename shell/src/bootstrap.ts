@@ -3,7 +3,7 @@
 // a tap meanwhile, and such a task counts as blocking time. Between stages the browser can
 // paint and handle input. `eager` keeps every module in this chunk (no extra request); only
 // its evaluation waits for its stage.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Evaluates a module (and what it imports) in a task of its own. */
 async function stage<T>(load: () => Promise<T>): Promise<T> {

@@ -26,7 +26,25 @@ afterEach(() => {
 
 describe('remoteFallbackPlugin', () => {
   it('is named so the runtime registers it once', () => {
-    expect(remoteFallbackPlugin().name).toBe('tablehop-remote-fallback');
+    expect(remoteFallbackPlugin().name).toBe('tablehop-remotes');
+  });
+
+  it('gets the exposed module in a task after the container init, not in the same one', async () => {
+    jest.useFakeTimers();
+    try {
+      const plugin = remoteFallbackPlugin();
+      let resumed = false;
+      const waited = (plugin.beforeGetExpose as () => Promise<void>)().then(() => {
+        resumed = true;
+      });
+      await Promise.resolve();
+      expect(resumed).toBe(false);
+      jest.runOnlyPendingTimers();
+      await waited;
+      expect(resumed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each(['afterResolve', 'beforeRequest', 'beforeLoadShare'] as const)(
