@@ -39,6 +39,14 @@ describe('createSharedConfig', () => {
     }
   });
 
+  it('shares modules with state, and not the pure ones the shell does not use', () => {
+    const config = createSharedConfig(remoteDir);
+    expect(config['shared/ui/modal']).toEqual({ singleton: true, requiredVersion: false });
+    expect(config).not.toHaveProperty(['shared/ui/collapsible']);
+    expect(config).not.toHaveProperty(['shared/format/time']);
+    expect(config).not.toHaveProperty(['shared/api/transport']);
+  });
+
   it('lets the shell share the framework but only provide the shared package', () => {
     const config = createSharedConfig(shellDir, { kitProvidedOnly: true });
     expect(Object.keys(config).sort()).toEqual(Object.keys(SINGLETONS).sort());

@@ -12,6 +12,4 @@ import 'shared/api/get-restaurant';
 import 'shared/api/get-restaurant-files';
 import 'shared/api/get-availability';
 import 'shared/api/hold-table';
-import 'shared/format/time';
-import 'shared/ui/collapsible';
 import 'shared/ui/modal';
