@@ -167,3 +167,24 @@ test.describe('preload hints for the page remote', () => {
     expect(entry?.[1]).toBe('br');
   });
 });
+
+test("the cards' pictures are card-sized JPEGs, the restaurant page's is full size (ADR 0026)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A tile's picture is decorative (its link names the restaurant); a few have none.
+  const pictured = page
+    .getByRole('list', { name: / restaurants$/ })
+    .getByRole('listitem')
+    .filter({ has: page.locator('img[src*="/images/restaurants/"]') })
+    .first();
+  const tile = pictured.locator('img');
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile).toHaveAttribute('src', /\/images\/restaurants\/[0-9a-f-]+\.jpg\?w=480$/);
+  await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+
+  await pictured.getByRole('link').click();
+  const hero = page.getByRole('main').locator('img[src*="/images/restaurants/"]').first();
+  await expect(hero).toHaveAttribute('src', /\/images\/restaurants\/[0-9a-f-]+\.jpg$/);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
+});

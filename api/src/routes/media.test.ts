@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { cuisines, menuCategories, menuFiles, menuItems, restaurants } from '../db/schema';
 import errorHandler from '../plugins/error-handler';
+import { decode } from 'jpeg-js';
+
 import mediaRoutes, { inlineDisposition } from './media';
 
 const RESTAURANT_UUID = '0b6a9c3e-5d4f-4a1b-9c2d-7e8f9a0b1c2d';
@@ -84,7 +86,39 @@ describe('media routes', () => {
     app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
 
   describe('restaurant avatars', () => {
-    it("draws the restaurant's avatar at the path the seed stores", async () => {
+    it("draws the restaurant's avatar as a JPEG at the path the seed stores, full size", async () => {
+      const response = await get(`images/restaurants/${RESTAURANT_UUID}.jpg`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['x-placeholder']).toBeUndefined();
+      const image = decode(response.rawPayload, { useTArray: true });
+      expect([image.width, image.height]).toEqual([960, 640]);
+    });
+
+    it.each([
+      ['480', [480, 320]],
+      ['99999', [960, 640]],
+      ['abc', [960, 640]],
+    ])('answers w=%s with a picture of %j', async (w, size) => {
+      const response = await get(`images/restaurants/${RESTAURANT_UUID}.jpg?w=${w}`);
+      expect(response.statusCode).toBe(200);
+      const image = decode(response.rawPayload, { useTArray: true });
+      expect([image.width, image.height]).toEqual(size);
+    });
+
+    it('gives the same JPEG bytes every time, whatever the uuid case', async () => {
+      const first = await get(`images/restaurants/${RESTAURANT_UUID}.jpg?w=480`);
+      const upper = await get(`images/restaurants/${RESTAURANT_UUID.toUpperCase()}.jpg?w=480`);
+      expect(upper.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(upper.headers.etag).toBe(first.headers.etag);
+      const again = await get(`images/restaurants/${RESTAURANT_UUID}.jpg?w=480`, {
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('still draws the SVG avatar that links stored before point to', async () => {
       const response = await get(`images/restaurants/${RESTAURANT_UUID}.svg`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -128,7 +162,22 @@ describe('media routes', () => {
   });
 
   describe('photos', () => {
-    it('draws a different photo for each position, the same one each time', async () => {
+    it('draws each position as a JPEG, full size or card size, the same bytes each time', async () => {
+      const one = await get(`images/photos/${RESTAURANT_UUID}/1.jpg`);
+      const two = await get(`images/photos/${RESTAURANT_UUID}/2.jpg`);
+      expect(one.statusCode).toBe(200);
+      expect(one.headers['content-type']).toBe('image/jpeg');
+      expect(two.rawPayload.equals(one.rawPayload)).toBe(false);
+      const image = decode(one.rawPayload, { useTArray: true });
+      expect([image.width, image.height]).toEqual([960, 640]);
+      const small = await get(`images/photos/${RESTAURANT_UUID}/1.jpg?w=480`);
+      const thumbnail = decode(small.rawPayload, { useTArray: true });
+      expect([thumbnail.width, thumbnail.height]).toEqual([480, 320]);
+      const oneAgain = await get(`images/photos/${RESTAURANT_UUID}/1.jpg`);
+      expect(oneAgain.rawPayload.equals(one.rawPayload)).toBe(true);
+    });
+
+    it('still draws the SVG photos that links stored before point to', async () => {
       const one = await get(`images/photos/${RESTAURANT_UUID}/1.svg`);
       const two = await get(`images/photos/${RESTAURANT_UUID}/2.svg`);
       expect(one.statusCode).toBe(200);

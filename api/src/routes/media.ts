@@ -5,18 +5,41 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../schemas/common';
 import { menuPdf } from '../lib/media/pdf';
 import { menuBannerPng } from '../lib/media/png';
+import type { PictureWidth } from '../lib/media/jpeg';
+import { restaurantAvatarJpeg } from '../lib/media/restaurant-avatar-raster';
+import { restaurantPhotoJpeg } from '../lib/media/restaurant-photo-raster';
+import { LruCache } from '../lib/lru-cache';
 import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../lib/media/svg';
 import { HttpError } from '../plugins/error-handler';
 import { findMenuFile, findRestaurantForAvatar } from '../repositories/media-repository';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const AVATAR_FILE = new RegExp(`^(${UUID})\\.svg$`);
-const PHOTO_FILE = '^([1-9][0-9]?)\\.svg$';
+const AVATAR_FILE = new RegExp(`^(${UUID})\\.(svg|jpg)$`);
+const PHOTO_FILE = '^([1-9][0-9]?)\\.(svg|jpg)$';
 const MENU_FILE = '^([1-9][0-9]{0,9})\\.(pdf|png|jpg|jpeg)$';
 /** menu_files.id is an int4: a larger id cannot exist, and PostgreSQL would reject it. */
 const MAX_ID = 2_147_483_647;
 
 const SVG = 'image/svg+xml; charset=utf-8';
+const JPEG = 'image/jpeg';
+/** A card's picture; the full width (960) otherwise. */
+const THUMBNAIL_WIDTH: PictureWidth = 480;
+// A JPEG takes 20-60 ms to draw and encode: the pictures of the restaurants on screen are
+// drawn once, not for every diner. About 15-40 KB each.
+const jpegs = new LruCache<string, Buffer>(400);
+
+function cachedJpeg(key: string, draw: () => Buffer): Buffer {
+  let jpeg = jpegs.get(key);
+  if (!jpeg) {
+    jpeg = draw();
+    jpegs.set(key, jpeg);
+  }
+  return jpeg;
+}
+
+/** Loose like the file names: any other `w` gets the full-size picture. */
+const widthAsked = (query: { w?: string }): PictureWidth =>
+  query.w === String(THUMBNAIL_WIDTH) ? THUMBNAIL_WIDTH : 960;
 const ONE_DAY = 86_400;
 // A missing image may appear later (a restaurant added, a seed still loading), so its stand-in
 // must not stick in browser caches for a day.
@@ -25,31 +48,47 @@ const MENU_FILE_NOT_FOUND = 'Menu file not found';
 
 const errorResponses = errors;
 
+const widthQuery = {
+  type: 'object',
+  properties: {
+    w: { type: 'string', maxLength: 20, description: '480: the size for a card' },
+  },
+} as const;
+
 const avatarSchema = {
   tags: ['media'],
-  summary: "A restaurant's generated avatar (SVG); the placeholder when it has none",
+  summary:
+    "A restaurant's generated avatar: JPEG (960 wide, or 480 with w=480) or, for links stored before, SVG; the placeholder when it has none",
   params: {
     type: 'object',
     required: ['file'],
     properties: {
       // Deliberately loose: any bad name answers with the placeholder image, not an error body.
-      file: { type: 'string', minLength: 1, maxLength: 200, description: '<restaurant uuid>.svg' },
+      file: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        description: '<restaurant uuid>.jpg (or .svg)',
+      },
     },
   },
+  querystring: widthQuery,
   response: errorResponses,
 } as const;
 
 const photoSchema = {
   tags: ['media'],
-  summary: "One of a restaurant's generated gallery photos (SVG)",
+  summary:
+    "One of a restaurant's generated gallery photos: JPEG (960 wide, or 480 with w=480) or, for links stored before, SVG",
   params: {
     type: 'object',
     required: ['restaurantUuid', 'file'],
     properties: {
       restaurantUuid: { type: 'string', pattern: `^${UUID}$` },
-      file: { type: 'string', pattern: PHOTO_FILE, description: '<position 1-99>.svg' },
+      file: { type: 'string', pattern: PHOTO_FILE, description: '<position 1-99>.jpg (or .svg)' },
     },
   },
+  querystring: widthQuery,
   response: errorResponses,
 } as const;
 
@@ -133,13 +172,21 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     sendPlaceholder(request, reply, ONE_DAY),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { w?: string } }>(
     '/images/restaurants/:file',
     { schema: avatarSchema },
     async (request, reply) => {
-      const uuid = AVATAR_FILE.exec(request.params.file)?.[1];
+      const [, uuid, extension] = AVATAR_FILE.exec(request.params.file) ?? [];
       const restaurant = uuid ? await findRestaurantForAvatar(app.db, uuid) : null;
       if (!uuid || !restaurant) return sendPlaceholder(request, reply);
+      if (extension === 'jpg') {
+        const width = widthAsked(request.query);
+        const seed = uuid.toLowerCase();
+        const jpeg = cachedJpeg(`avatar:${seed}:${width}:${restaurant.cuisine}`, () =>
+          restaurantAvatarJpeg({ name: restaurant.name, cuisine: restaurant.cuisine, seed }, width),
+        );
+        return sendMedia(request, reply, JPEG, jpeg);
+      }
       return sendMedia(
         request,
         reply,
@@ -153,7 +200,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { restaurantUuid: string; file: string } }>(
+  app.get<{ Params: { restaurantUuid: string; file: string }; Querystring: { w?: string } }>(
     '/images/photos/:restaurantUuid/:file',
     { schema: photoSchema },
     async (request, reply) => {
@@ -161,6 +208,14 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const position = Number.parseInt(file, 10);
       const restaurant = await findRestaurantForAvatar(app.db, restaurantUuid);
       if (!restaurant) return sendPlaceholder(request, reply);
+      if (file.endsWith('.jpg')) {
+        const width = widthAsked(request.query);
+        const seed = restaurantUuid.toLowerCase();
+        const jpeg = cachedJpeg(`photo:${seed}:${position}:${width}`, () =>
+          restaurantPhotoJpeg({ seed, position }, width),
+        );
+        return sendMedia(request, reply, JPEG, jpeg);
+      }
       return sendMedia(
         request,
         reply,

@@ -16,3 +16,26 @@ it('shows the placeholder when there is no image', () => {
     '/api/v1/images/placeholder.svg',
   );
 });
+
+it("asks for a generated JPEG's card-sized version when shown as a thumbnail", () => {
+  render(
+    <>
+      <RestaurantImage path="images/restaurants/a.jpg" alt="Card" thumbnail />
+      <RestaurantImage path="images/restaurants/a.jpg" alt="Hero" />
+      <RestaurantImage path="images/photos/a/1.svg" alt="Photo" thumbnail />
+    </>,
+  );
+  expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute(
+    'src',
+    '/api/v1/images/restaurants/a.jpg?w=480',
+  );
+  expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute(
+    'src',
+    '/api/v1/images/restaurants/a.jpg',
+  );
+  // An SVG draws itself at any size: there is no smaller one to ask for.
+  expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute(
+    'src',
+    '/api/v1/images/photos/a/1.svg',
+  );
+});

@@ -3,9 +3,14 @@ import { API_BASE_PATH } from 'shared/constants';
 
 export const PLACEHOLDER_IMAGE = `${API_BASE_PATH}/images/placeholder.svg`;
 
-/** The API answers image paths relative to its base path ('images/restaurants/….svg'). */
-export const imageUrl = (path: string | null | undefined) =>
-  path ? `${API_BASE_PATH}/${path.replace(/^\/+/, '')}` : PLACEHOLDER_IMAGE;
+/**
+ * The API answers image paths relative to its base path ('images/restaurants/….jpg'). A
+ * thumbnail of a generated JPEG is asked for at the width of a card (ADR 0026).
+ */
+export const imageUrl = (path: string | null | undefined, thumbnail = false) =>
+  path
+    ? `${API_BASE_PATH}/${path.replace(/^\/+/, '')}${thumbnail && path.endsWith('.jpg') ? '?w=480' : ''}`
+    : PLACEHOLDER_IMAGE;
 
 interface RestaurantImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** The API's relative image path; null shows the placeholder. */
@@ -16,14 +21,22 @@ interface RestaurantImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * requests (fetchpriority="high"; React 18 knows the attribute only in lower case).
    */
   priority?: boolean;
+  /** Shown at the size of a card: the small version, where the API has one. */
+  thumbnail?: boolean;
 }
 
 /** An API image that shows the placeholder when it has none or fails to load (spec section 8). */
 const HIGH_PRIORITY = { fetchpriority: 'high' };
 
-export function RestaurantImage({ path, alt, priority = false, ...rest }: RestaurantImageProps) {
+export function RestaurantImage({
+  path,
+  alt,
+  priority = false,
+  thumbnail = false,
+  ...rest
+}: RestaurantImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === path ? PLACEHOLDER_IMAGE : imageUrl(path);
+  const src = failed === path ? PLACEHOLDER_IMAGE : imageUrl(path, thumbnail);
   return (
     <img
       loading="lazy"

@@ -145,7 +145,7 @@ describe('the default demo data (320 restaurants)', () => {
         expect(r.phone).toMatch(drama);
         expect(r.phone.replace(/ /g, '')).toHaveLength(11);
       }
-      if (r.avatar !== null) expect(r.avatar).toBe(`images/restaurants/${r.uuid}.svg`);
+      if (r.avatar !== null) expect(r.avatar).toBe(`images/restaurants/${r.uuid}.jpg`);
       expect(r.price_level).toBeGreaterThanOrEqual(1);
       expect(r.price_level).toBeLessThanOrEqual(5);
     }
@@ -284,7 +284,7 @@ describe('the default demo data (320 restaurants)', () => {
     const photosPer = new Map<string, number>();
     for (const p of photos) {
       photosPer.set(p.uuid, (photosPer.get(p.uuid) ?? 0) + 1);
-      if (p.avatar !== null) expect(p.avatar).toBe(`images/photos/${p.uuid}/${p.position}.svg`);
+      if (p.avatar !== null) expect(p.avatar).toBe(`images/photos/${p.uuid}/${p.position}.jpg`);
     }
     expect(Math.max(...photosPer.values())).toBeLessThanOrEqual(6);
     expect(Math.min(...photos.map((p) => p.position))).toBe(1);

@@ -763,7 +763,7 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
 
     const photoCount = rng.chance(0.08) ? 0 : rng.int(1, 6);
     const photoRows = Array.from({ length: photoCount }, (_, i) => ({
-      avatar: rng.chance(0.1) ? null : `images/photos/${uuid}/${i + 1}.svg`,
+      avatar: rng.chance(0.1) ? null : `images/photos/${uuid}/${i + 1}.jpg`,
       position: i + 1,
     }));
 
@@ -772,7 +772,7 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
       name,
       town: town.name,
       cuisine: cuisine.name,
-      avatar: rng.chance(0.07) ? null : `images/restaurants/${uuid}.svg`,
+      avatar: rng.chance(0.07) ? null : `images/restaurants/${uuid}.jpg`,
       address,
       postCode: point.key,
       latitude: point.latitude,

@@ -28,3 +28,13 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
     .map((value) => value.toString(16).padStart(2, '0'))
     .join('')}`;
 }
+
+/** The colour `amount` of the way from a to b (0..1; beyond that it is clamped). */
+export function mixRgb(a: Rgb, b: Rgb, amount: number): Rgb {
+  const t = Math.min(Math.max(amount, 0), 1);
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * t),
+    Math.round(a[1] + (b[1] - a[1]) * t),
+    Math.round(a[2] + (b[2] - a[2]) * t),
+  ];
+}

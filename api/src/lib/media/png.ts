@@ -4,7 +4,7 @@
  */
 import zlib from 'node:zlib';
 
-import { hslToRgb, type Rgb } from './colour';
+import { hslToRgb, mixRgb as mix, type Rgb } from './colour';
 import { createRandom, type Seed } from './random';
 
 // Module-level aliases: the per-pixel loop calls these ~2 million times per image, and a global
@@ -89,14 +89,6 @@ export function encodePng({ width, height, pixels }: RgbImage): Buffer {
     chunk('IDAT', zlib.deflateSync(filtered)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function mix(a: Rgb, b: Rgb, amount: number): Rgb {
-  return [
-    round(a[0] + (b[0] - a[0]) * amount),
-    round(a[1] + (b[1] - a[1]) * amount),
-    round(a[2] + (b[2] - a[2]) * amount),
-  ];
 }
 
 const clamp01 = (value: number) => min(max(value, 0), 1);

@@ -167,7 +167,7 @@ export function restaurantAvatarSvg({ name, cuisine, seed }: RestaurantAvatarInp
   );
 }
 
-const FOOD_COLOURS = [
+export const FOOD_COLOURS = [
   '#c0392b',
   '#e67e22',
   '#f1c40f',
@@ -179,8 +179,8 @@ const FOOD_COLOURS = [
   '#6b8e23',
   '#e8b04b',
 ];
-const DRINK_COLOURS = ['#7b1e3a', '#f3e5ab', '#cfe8f3', '#f39c12', '#2e8b57', '#b03a48'];
-const CLOTH_COLOURS = ['#f4efe6', '#c8553d', '#8da47e', '#2f4858', '#e9c46a', '#d8c3a5'];
+export const DRINK_COLOURS = ['#7b1e3a', '#f3e5ab', '#cfe8f3', '#f39c12', '#2e8b57', '#b03a48'];
+export const CLOTH_COLOURS = ['#f4efe6', '#c8553d', '#8da47e', '#2f4858', '#e9c46a', '#d8c3a5'];
 
 function plate(random: Random, cx: number, cy: number): string {
   const r = random.range(105, 140);

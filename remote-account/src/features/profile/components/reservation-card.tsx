@@ -73,7 +73,7 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
   const bookedOn = formatDate(reservation.created_at);
   return (
     <Card aria-labelledby={nameId}>
-      <Avatar path={restaurant.avatar} alt={restaurant.name} width={72} height={72} />
+      <Avatar path={restaurant.avatar} alt={restaurant.name} width={72} height={72} thumbnail />
       <Body>
         <Name id={nameId}>
           <NameLink to={`/restaurant-details/${restaurant.uuid}`}>{restaurant.name}</NameLink>

@@ -53,7 +53,7 @@ export function PhotosSection({ restaurant }: { restaurant: RestaurantDetail }) 
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
               onClick={() => setIndex(i)}
             >
-              <ThumbImage path={photo.avatar} alt="" />
+              <ThumbImage path={photo.avatar} alt="" thumbnail />
             </Thumb>
           </li>
         ))}

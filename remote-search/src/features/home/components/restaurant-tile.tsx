@@ -68,7 +68,7 @@ export function RestaurantTile({ restaurant }: { restaurant: RestaurantCard }) {
   // there for screen readers only. The photo adds nothing to that name, so its alt is empty.
   return (
     <Tile to={`/restaurant-details/${encodeURIComponent(uuid)}`} title={cut ? name : undefined}>
-      <Photo path={avatar} alt="" width={320} height={240} />
+      <Photo path={avatar} alt="" width={320} height={240} thumbnail />
       <Body>
         <Name className="name">
           {cut ? (

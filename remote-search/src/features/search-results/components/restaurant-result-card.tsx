@@ -50,7 +50,7 @@ export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCar
   const address = restaurant.address?.trim() || 'N/A';
   return (
     <Card>
-      <Thumb path={restaurant.avatar} alt={restaurant.name} width={140} height={140} />
+      <Thumb path={restaurant.avatar} alt={restaurant.name} width={140} height={140} thumbnail />
       <Body>
         <Name>
           <NameLink to={`/restaurant-details/${restaurant.uuid}`}>{restaurant.name}</NameLink>
