@@ -38,3 +38,13 @@ export function mixRgb(a: Rgb, b: Rgb, amount: number): Rgb {
     Math.round(a[2] + (b[2] - a[2]) * t),
   ];
 }
+
+export const WHITE: Rgb = [255, 255, 255];
+export const BLACK: Rgb = [0, 0, 0];
+
+/** '#rrggbb' (the palettes the SVGs use) as channels for the raster pictures. */
+export const hex = (value: string): Rgb => [
+  Number.parseInt(value.slice(1, 3), 16),
+  Number.parseInt(value.slice(3, 5), 16),
+  Number.parseInt(value.slice(5, 7), 16),
+];

@@ -5,21 +5,13 @@
  * for. The SVG still answers links stored before.
  */
 import { Canvas } from './canvas';
-import { hslToRgb, type Rgb } from './colour';
+import { BLACK, hex, hslToRgb, type Rgb, WHITE } from './colour';
 import { encodeJpeg, type PictureWidth } from './jpeg';
 import { createRandom } from './random';
 import { cuisineHue, FOOD_COLOURS, type RestaurantAvatarInput } from './svg';
 
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
 const PLATE_CENTRE: Rgb = [0xff, 0xfd, 0xf8];
 const PLATE_EDGE: Rgb = [0xee, 0xe4, 0xd4];
-
-const hex = (value: string): Rgb => [
-  Number.parseInt(value.slice(1, 3), 16),
-  Number.parseInt(value.slice(3, 5), 16),
-  Number.parseInt(value.slice(5, 7), 16),
-];
 
 /** The avatar's pixels, `width` wide and two thirds as high. */
 export function drawRestaurantAvatar(

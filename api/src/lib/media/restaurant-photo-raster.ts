@@ -4,19 +4,10 @@
  * the napkin square to the table: the canvas has no curves or turned rectangles.
  */
 import { Canvas } from './canvas';
-import { hslToRgb, type Rgb } from './colour';
+import { BLACK, hex, hslToRgb, WHITE } from './colour';
 import { encodeJpeg, type PictureWidth } from './jpeg';
 import { createRandom, type Random } from './random';
-import { CLOTH_COLOURS, DRINK_COLOURS, FOOD_COLOURS, type PhotoInput } from './svg';
-
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
-
-const hex = (value: string): Rgb => [
-  Number.parseInt(value.slice(1, 3), 16),
-  Number.parseInt(value.slice(3, 5), 16),
-  Number.parseInt(value.slice(5, 7), 16),
-];
+import { CLOTH_COLOURS, DRINK_COLOURS, FOOD_COLOURS, layTable, type PhotoInput } from './svg';
 
 type Scale = (value: number) => number;
 
@@ -63,22 +54,9 @@ function tableScene(canvas: Canvas, s: Scale, random: Random) {
   } else {
     for (let x = 0; x < 1200; x += 100) canvas.rect(s(x), 0, s(50), canvas.height, 0, WHITE, 0.12);
   }
-  const slots = [
-    [250, 240],
-    [600, 220],
-    [950, 250],
-    [280, 580],
-    [630, 560],
-    [960, 580],
-  ] as const;
-  const order = slots.map((slot) => ({ slot, key: random.next() })).sort((a, b) => a.key - b.key);
-  const plates = random.int(2, 3);
-  const glasses = random.int(1, 3);
-  order.slice(0, plates + glasses).forEach(({ slot: [x, y] }, index) => {
-    const jx = x + random.range(-40, 40);
-    const jy = y + random.range(-30, 30);
-    if (index < plates) plate(canvas, s, random, jx, jy);
-    else glass(canvas, s, random, jx, jy);
+  layTable(random, (kind, x, y) => {
+    if (kind === 'plate') plate(canvas, s, random, x, y);
+    else glass(canvas, s, random, x, y);
   });
   const napkinX = random.range(60, 1000);
   const napkinY = random.range(360, 420);

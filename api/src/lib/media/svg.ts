@@ -213,6 +213,35 @@ function glass(random: Random, cx: number, cy: number): string {
   );
 }
 
+const PLACE_SETTINGS = [
+  [250, 240],
+  [600, 220],
+  [950, 250],
+  [280, 580],
+  [630, 560],
+  [960, 580],
+] as const;
+
+/**
+ * Where a table seen from above has its plates and glasses (in 1200x800 units), for the SVG and
+ * the JPEG photo alike. `set` draws each as it comes: drawing may use `random` too.
+ */
+export function layTable(
+  random: Random,
+  set: (kind: 'plate' | 'glass', x: number, y: number) => void,
+): void {
+  const order = PLACE_SETTINGS.map((slot) => ({ slot, key: random.next() })).sort(
+    (a, b) => a.key - b.key,
+  );
+  const plates = random.int(2, 3);
+  const glasses = random.int(1, 3);
+  order.slice(0, plates + glasses).forEach(({ slot: [x, y] }, index) => {
+    const jx = x + random.range(-40, 40);
+    const jy = y + random.range(-30, 30);
+    set(index < plates ? 'plate' : 'glass', jx, jy);
+  });
+}
+
 /** Seen from above: a tablecloth or wooden top set with plates and glasses. */
 function tableScene(random: Random): string {
   const wooden = random.next() < 0.5;
@@ -230,21 +259,8 @@ function tableScene(random: Random): string {
     for (let x = 0; x < WIDTH; x += 100) out += `<rect x="${x}" width="50" height="${HEIGHT}"/>`;
     out += '</g>';
   }
-  const slots = [
-    [250, 240],
-    [600, 220],
-    [950, 250],
-    [280, 580],
-    [630, 560],
-    [960, 580],
-  ] as const;
-  const order = slots.map((slot) => ({ slot, key: random.next() })).sort((a, b) => a.key - b.key);
-  const plates = random.int(2, 3);
-  const glasses = random.int(1, 3);
-  order.slice(0, plates + glasses).forEach(({ slot: [x, y] }, index) => {
-    const jx = x + random.range(-40, 40);
-    const jy = y + random.range(-30, 30);
-    out += index < plates ? plate(random, jx, jy) : glass(random, jx, jy);
+  layTable(random, (kind, x, y) => {
+    out += kind === 'plate' ? plate(random, x, y) : glass(random, x, y);
   });
   const napkinX = random.range(60, 1000);
   out +=
