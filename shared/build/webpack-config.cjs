@@ -172,6 +172,31 @@ function axiosWithoutFetchAlias() {
   return { [`${fetchAdapter}$`]: path.join(__dirname, 'axios-without-fetch.mjs') };
 }
 
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router
+ * #12532, #14102), so production bundles ran its dev warnings ("No routes matched location"
+ * in a diner's console on every unknown address) and carried their strings. The production
+ * build beside it differs only in that switch; production builds resolve to it.
+ */
+function reactRouterProductionAlias() {
+  const development = path.dirname(require.resolve('react-router'));
+  const production = path.join(development, '..', 'production', 'index.mjs');
+  const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  const chunks = read(production).match(/\.\/chunk-\w+\.mjs/g) ?? [];
+  const devWarningsOff = chunks.some((chunk) =>
+    /\bENABLE_DEV_WARNINGS = false\b/.test(read(path.join(path.dirname(production), chunk))),
+  );
+  if (path.basename(development) !== 'development' || !devWarningsOff) {
+    throw new Error(
+      `reactRouterProductionAlias: expected a production build beside ${development} with ` +
+        'ENABLE_DEV_WARNINGS = false; check the react-router upgrade and whether its exports ' +
+        'now choose it themselves',
+    );
+  }
+  // The request, not the file it resolves to: webpack applies aliases before package exports.
+  return { 'react-router$': production };
+}
+
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
@@ -241,7 +266,11 @@ function createWebpackConfig({ dir, federationName, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...axiosWithoutFetchAlias(), ...(isHost ? oneRuntimeCoreAlias() : {}) },
+        alias: {
+          ...axiosWithoutFetchAlias(),
+          ...(isHost ? oneRuntimeCoreAlias() : {}),
+          ...(isProd ? reactRouterProductionAlias() : {}),
+        },
       },
       module: {
         rules: [
@@ -342,4 +371,10 @@ function createWebpackConfig({ dir, federationName, exposes }) {
   };
 }
 
-module.exports = { createWebpackConfig, oneRuntimeCoreAlias, axiosWithoutFetchAlias, DEV_PORTS };
+module.exports = {
+  createWebpackConfig,
+  oneRuntimeCoreAlias,
+  axiosWithoutFetchAlias,
+  reactRouterProductionAlias,
+  DEV_PORTS,
+};
