@@ -41,10 +41,12 @@ const SINGLETONS = {
  * Shared, the shell had to carry them for the restaurant page (a remote fetches its own copy
  * of a module the shell does not provide only after its entry has run, one more round trip):
  * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
+ * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
  */
 const UNSHARED = new Set([
   './api/transport',
   './api/search-restaurants-url',
+  './api/parse-in-slices',
   './format/time',
   './ui/collapsible',
   './prerender/page-data',

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { ZodMiniType } from 'zod/mini';
-import { ApiError, UNREACHABLE_MESSAGE } from 'shared/api/errors';
+import { ApiError, invalidResponse, UNREACHABLE_MESSAGE } from 'shared/api/errors';
 import { useRootStore } from 'shared/store';
 
 type Transport = typeof import('shared/api/transport');
@@ -52,13 +52,6 @@ export async function apiRequest<T>({
   if (token) headers.Authorization = `Bearer ${token}`;
   const data = await send({ ...config, headers });
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(
-      'invalid-response',
-      'The server sent an answer we did not understand.',
-      null,
-      data,
-    );
-  }
+  if (!parsed.success) throw invalidResponse(data);
   return parsed.data;
 }

@@ -25,6 +25,10 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not have the shape its call expects, with the body as it came. */
+export const invalidResponse = (body: unknown) =>
+  new ApiError('invalid-response', 'The server sent an answer we did not understand.', null, body);
+
 /** The `message` of the API's envelope, when the body is one. */
 export const envelopeMessage = (body: unknown): string | null =>
   typeof body === 'object' &&

@@ -1,21 +1,33 @@
 import * as z from 'zod/mini';
 import { apiRequest } from 'shared/api/client';
-import { cuisineSchema } from 'shared/api/restaurant-card';
+import { invalidResponse } from 'shared/api/errors';
+import { parseInSlices } from 'shared/api/parse-in-slices';
+import { type Cuisine, cuisineSchema } from 'shared/api/restaurant-card';
 
 export type { Cuisine } from 'shared/api/restaurant-card';
 
-export const getCategoriesResponseSchema = z.object({
+// The envelope is checked at once, its cuisines a few at a time (parse-in-slices.ts).
+const envelopeSchema = z.object({
   status: z.boolean(),
   message: z.string(),
-  data: z.array(cuisineSchema),
+  data: z.array(z.unknown()),
 });
 
+export interface GetCategoriesResponse {
+  status: boolean;
+  message: string;
+  data: Cuisine[];
+}
+
 /** GET /api/v1/user/category: every cuisine with its count and best-rated restaurants. */
-export function getCategories(signal?: AbortSignal) {
-  return apiRequest({
+export async function getCategories(signal?: AbortSignal): Promise<GetCategoriesResponse> {
+  const envelope = await apiRequest({
     method: 'GET',
     url: '/user/category',
     signal,
-    schema: getCategoriesResponseSchema,
+    schema: envelopeSchema,
   });
+  const data = await parseInSlices(cuisineSchema, envelope.data);
+  if (!data) throw invalidResponse(envelope);
+  return { ...envelope, data };
 }

@@ -67,6 +67,22 @@ it('getCategories reads the cuisine list', async () => {
   const answer = await getCategories();
   expect(api.seen[0]!.url).toBe('/user/category');
   expect(answer.data[0]!.restaurants[0]!.uuid).toBe(card.uuid);
+  expect(answer.data[0]!.restaurants[0]).not.toHaveProperty('latitude');
+});
+
+it.each([
+  [
+    'a cuisine of the wrong shape',
+    [{ id: 3, name: 'Indian', count: 1, restaurants: [card] }, { id: 4 }],
+  ],
+  ['no list', { id: 3 }],
+])('getCategories rejects %s as an answer it does not understand', async (_label, data) => {
+  api.body = { status: true, message: 'ok', data };
+  await expect(getCategories()).rejects.toMatchObject({
+    name: 'ApiError',
+    kind: 'invalid-response',
+    message: 'The server sent an answer we did not understand.',
+  });
 });
 
 it('releaseHold sends the uuid and the hold token', async () => {
