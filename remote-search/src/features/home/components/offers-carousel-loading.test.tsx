@@ -3,6 +3,7 @@
 import type * as Rtl from '@testing-library/react';
 import type { Settings } from 'react-slick';
 import type * as Carousel from './offers-carousel';
+import { SLIDER_LEAD_MS } from './offers-carousel';
 
 const mockSliderProps = jest.fn<void, [Settings]>();
 let mockFailNextLoad = false;
@@ -23,12 +24,13 @@ jest.mock('react-slick', () => {
   };
 });
 
+let reducedMotion = false;
 beforeAll(() => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion') && reducedMotion,
       media: query,
       addListener: () => undefined,
       removeListener: () => undefined,
@@ -43,6 +45,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   mockSliderProps.mockClear();
   mockFailNextLoad = false;
+  reducedMotion = false;
 });
 let unmountPage: (() => void) | undefined;
 afterEach(() => {
@@ -63,18 +66,22 @@ function freshPage() {
   const dots = () =>
     within(screen.getByRole('list', { name: 'Choose an offer' })).getAllByRole('button');
   const currentDot = () => dots().find((dot) => dot.getAttribute('aria-current') === 'true');
-  /** Runs the idle callback (jsdom has none: 200 ms) and lets the import settle. */
-  const idle = () =>
+  /** Moves the clock on and lets the import settle. */
+  const wait = (ms: number) =>
     act(async () => {
-      await jest.advanceTimersByTimeAsync(250);
+      await jest.advanceTimersByTimeAsync(ms);
     });
+  // The slider is fetched a second before the first turn, due 3 s after the carousel showed.
+  const untilSlider = () => wait(3000 - SLIDER_LEAD_MS + 50);
+  /** Runs the idle callback (jsdom has none: 200 ms). */
+  const idle = () => wait(250);
   const focus = (element: HTMLElement) => act(() => element.focus());
-  return { screen, click, focus, dots, currentDot, idle };
+  return { screen, click, focus, dots, currentDot, wait, untilSlider, idle };
 }
 
 describe('OffersCarousel before react-slick has loaded', () => {
-  it('shows its first frame with working controls, then the slider once the page is idle', async () => {
-    const { screen, dots, currentDot, idle } = freshPage();
+  it('shows its first frame with working controls, then the slider shortly before its first turn', async () => {
+    const { screen, dots, currentDot, idle, untilSlider } = freshPage();
     expect(mockSliderProps).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Sunday roasts for less' })).toBeVisible();
@@ -83,7 +90,10 @@ describe('OffersCarousel before react-slick has loaded', () => {
     expect(dots()).toHaveLength(4);
     expect(currentDot()).toHaveAccessibleName(/^Offer 1 of 4/);
 
+    // Not at start-up, when the page is busy: the first frame is all there is to see yet.
     await idle();
+    expect(mockSliderProps).not.toHaveBeenCalled();
+    await untilSlider();
     expect(mockSliderProps).toHaveBeenCalled();
     expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 0 });
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
@@ -108,17 +118,17 @@ describe('OffersCarousel before react-slick has loaded', () => {
   });
 
   it('keeps the keyboard focus on the same control when the slider replaces the first frame', async () => {
-    const { screen, focus, idle } = freshPage();
+    const { screen, focus, untilSlider } = freshPage();
     focus(screen.getByRole('button', { name: 'Next offer' }));
-    await idle();
+    await untilSlider();
     expect(mockSliderProps).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Next offer' })).toHaveFocus();
   });
 
   it('keeps the first frame when react-slick fails to load, and tries again on the next control', async () => {
     mockFailNextLoad = true;
-    const { screen, click, currentDot, idle } = freshPage();
-    await idle();
+    const { screen, click, currentDot, idle, untilSlider } = freshPage();
+    await untilSlider();
     expect(mockSliderProps).not.toHaveBeenCalled();
     expect(screen.getByRole('figure', { name: 'Sunday roasts for less' })).toBeVisible();
 
@@ -126,5 +136,34 @@ describe('OffersCarousel before react-slick has loaded', () => {
     await idle();
     expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 1 });
     expect(currentDot()).toHaveAccessibleName(/^Offer 2 of 4/);
+  });
+
+  it('still turns 3 s after it appeared, and every 3 s from there', async () => {
+    const { currentDot, wait, untilSlider } = freshPage();
+    const start = Date.now();
+    // In steps, as a browser renders between timers: react-slick's own state must settle.
+    const at = async (ms: number) => {
+      while (Date.now() - start < ms) await wait(50);
+    };
+    await untilSlider();
+    expect(mockSliderProps).toHaveBeenCalled();
+    await at(2950);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 1 of 4/);
+    await at(3050);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 2 of 4/);
+    // react-slick's clock restarted from that turn: 3 s and its 50 ms on.
+    await at(6000);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 2 of 4/);
+    await at(6150);
+    expect(currentDot()).toHaveAccessibleName(/^Offer 3 of 4/);
+  });
+
+  it('fetches the slider when the page is idle for a visitor who asks for less motion', async () => {
+    reducedMotion = true;
+    const { idle } = freshPage();
+    expect(mockSliderProps).not.toHaveBeenCalled();
+    await idle();
+    expect(mockSliderProps).toHaveBeenCalled();
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ autoplay: false });
   });
 });

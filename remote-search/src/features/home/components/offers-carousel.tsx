@@ -13,6 +13,12 @@ import { OFFERS_CAROUSEL_SETTINGS } from './offers-carousel-settings';
 
 const GUTTER = 8;
 
+/**
+ * How long before the first turn is due the slider is fetched and mounted (it replaces the
+ * first frame then, not at start-up): time for its chunk on a slow connection.
+ */
+export const SLIDER_LEAD_MS = 1000;
+
 // No css-loader in the build, so slick-carousel's stylesheet cannot be imported: these are
 // the few rules of it the slider needs to lay out, plus our arrows and dots.
 const Frame = styled.section({
@@ -84,25 +90,49 @@ const PauseButton = styled.button({
 export function OffersCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const slidesToShow = useSlidesToShow(OFFERS_CAROUSEL_SETTINGS);
-  const { Slider: LoadedSlider, loadNow } = useOffersSlider();
+  const canRotate = OFFERS_CAROUSEL_SETTINGS.autoplay && !reducedMotion;
+  const { autoplaySpeed } = OFFERS_CAROUSEL_SETTINGS;
+  const { Slider: LoadedSlider, loadNow } = useOffersSlider(
+    canRotate ? Math.max(0, autoplaySpeed - SLIDER_LEAD_MS) : null,
+  );
   const slider = useRef<Slider>(null);
+  // When the carousel appeared, and whether the slider was there from the start: a slider
+  // mounted later starts its own clock, so the first turn is kept on time from here.
+  const shownAt = useRef(0);
+  const sliderFromStart = useRef(LoadedSlider !== null);
+  const turned = useRef(false);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   // Fixed once the slider is on screen: react-slick re-reads its props on every change.
   const openAt = useRef(0);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const canRotate = OFFERS_CAROUSEL_SETTINGS.autoplay && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
 
   // react-slick only pauses on hover over the track and on focus of a slide (slides are not
   // tabbable); the arrows, dots and Pause button need the same, and its own autoplay prop
   // does not restart once paused, so rotation is driven through its pause/play methods.
   useEffect(() => {
-    if (!canRotate) return;
-    if (rotating) slider.current?.slickPlay();
-    else slider.current?.slickPause();
-  }, [canRotate, rotating, LoadedSlider]);
+    if (!canRotate) return undefined;
+    if (!rotating) {
+      slider.current?.slickPause();
+      return undefined;
+    }
+    slider.current?.slickPlay();
+    const dueIn = shownAt.current + autoplaySpeed - Date.now();
+    if (!LoadedSlider || sliderFromStart.current || turned.current || dueIn <= 0) return undefined;
+    // react-slick turns autoplaySpeed after it mounts, a second or so late for the first turn:
+    // that turn is made here on time, and its clock restarted from it.
+    const id = setTimeout(() => {
+      turned.current = true;
+      slider.current?.slickNext();
+      slider.current?.slickPlay();
+    }, dueIn);
+    return () => clearTimeout(id);
+  }, [canRotate, rotating, LoadedSlider, autoplaySpeed]);
 
   // A control used on the first frame: open the slider on the offer it asked for.
   const goTo = (index: number) => {
@@ -158,7 +188,10 @@ export function OffersCarousel() {
             slidesToShow={slidesToShow}
             autoplay={canRotate}
             initialSlide={openAt.current}
-            beforeChange={(_from, to) => setCurrent(to)}
+            beforeChange={(_from, to) => {
+              turned.current = true;
+              setCurrent(to);
+            }}
             prevArrow={<CarouselArrow direction="previous" />}
             nextArrow={<CarouselArrow direction="next" />}
             appendDots={(dots) => <ul aria-label="Choose an offer">{dots}</ul>}

@@ -34,10 +34,16 @@ function whenIdle(run: () => void): () => void {
 /**
  * The offers' slider, once loaded. Until then (the page's first render, and its prerendered
  * HTML) the carousel shows its first frame: mounting react-slick measures the page and renders
- * it again at once, which made the home page's first render one long task on a phone. It is
- * fetched when the page is idle, or at once through `loadNow` (the diner used a control).
+ * it again at once, one of the longest tasks of the home page on a phone. It is fetched at
+ * once through `loadNow` (the diner used a control); otherwise `loadAfterMs` after the
+ * carousel appeared, when that is given (shortly before its first turn is due: until then the
+ * first frame shows all there is to see, and the page's start-up has the main thread to
+ * itself), or when the page is idle.
  */
-export function useOffersSlider(): { Slider: SliderComponent | null; loadNow: () => void } {
+export function useOffersSlider(loadAfterMs: number | null = null): {
+  Slider: SliderComponent | null;
+  loadNow: () => void;
+} {
   const [Slider, setSlider] = useState<SliderComponent | null>(() => loaded);
   const loadNow = useCallback(() => {
     loadOffersSlider().then(
@@ -46,6 +52,11 @@ export function useOffersSlider(): { Slider: SliderComponent | null; loadNow: ()
       () => undefined,
     );
   }, []);
-  useEffect(() => (Slider ? undefined : whenIdle(loadNow)), [Slider, loadNow]);
+  useEffect(() => {
+    if (Slider) return undefined;
+    if (loadAfterMs === null) return whenIdle(loadNow);
+    const id = setTimeout(loadNow, loadAfterMs);
+    return () => clearTimeout(id);
+  }, [Slider, loadNow, loadAfterMs]);
   return { Slider, loadNow };
 }
