@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
+const { bundlePage } = require('./bundle-page.cjs');
 const { axiosWithoutFetchAlias } = require('./webpack-config.cjs');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'axios-without-fetch-'));
@@ -11,9 +11,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Bundles a page that asks axios for its adapters, as the builds resolve axios. */
 function build(alias) {
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    `import axios from 'axios';
+  return bundlePage({
+    dir,
+    alias,
+    source: `import axios from 'axios';
 const answer = (name) => {
   try {
     return typeof axios.getAdapter(name);
@@ -23,26 +24,6 @@ const answer = (name) => {
 };
 globalThis.axiosAdapters = { xhr: answer('xhr'), fetch: answer('fetch'), auto: answer(axios.defaults.adapter) };
 `,
-  );
-  const compiler = webpack({
-    mode: 'production',
-    target: 'web',
-    context: dir,
-    entry: './index.js',
-    devtool: false,
-    output: { path: path.join(dir, 'dist'), filename: 'page.js' },
-    resolve: { alias, modules: [path.join(__dirname, '../node_modules'), 'node_modules'] },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      const resources = [...stats.compilation.modules].flatMap((m) =>
-        (m.modules ?? [m]).map((inner) => inner.resource ?? ''),
-      );
-      resolve({ resources, code: fs.readFileSync(path.join(dir, 'dist/page.js'), 'utf8') });
-    });
   });
 }
 

@@ -3,17 +3,20 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
+const { bundlePage } = require('./bundle-page.cjs');
 const { reactRouterProductionAlias } = require('./webpack-config.cjs');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'react-router-production-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Bundles a page that renders an address no route matches, as the builds resolve react-router. */
-function build(alias, name) {
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    `import { createElement as h } from 'react';
+function build(alias, out) {
+  return bundlePage({
+    dir,
+    alias,
+    out,
+    target: 'node',
+    source: `import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 globalThis.routerPage = renderToString(
@@ -21,26 +24,6 @@ globalThis.routerPage = renderToString(
     h(Routes, null, h(Route, { path: '/', element: h('p', null, 'home') }))),
 );
 `,
-  );
-  const compiler = webpack({
-    mode: 'production',
-    target: 'node',
-    context: dir,
-    entry: './index.js',
-    devtool: false,
-    output: { path: path.join(dir, name), filename: 'page.js' },
-    resolve: { alias, modules: [path.join(__dirname, '../node_modules'), 'node_modules'] },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      const resources = [...stats.compilation.modules].flatMap((m) =>
-        (m.modules ?? [m]).map((inner) => inner.resource ?? ''),
-      );
-      resolve({ resources, code: fs.readFileSync(path.join(dir, name, 'page.js'), 'utf8') });
-    });
   });
 }
 
