@@ -158,6 +158,18 @@ describe('OffersCarousel before react-slick has loaded', () => {
     expect(currentDot()).toHaveAccessibleName(/^Offer 3 of 4/);
   });
 
+  it('makes no turn of its own at 3 s after the diner chose an offer on the first frame', async () => {
+    const { click, dots, currentDot, wait } = freshPage();
+    await wait(1500);
+    click(dots()[2]!);
+    await wait(50);
+    expect(mockSliderProps.mock.calls.at(-1)?.[0]).toMatchObject({ initialSlide: 2 });
+    const start = Date.now() - 1550;
+    while (Date.now() - start < 3500) await wait(50);
+    // react-slick's clock started when it opened, at 1.5 s: its first turn is due at 4.5 s.
+    expect(currentDot()).toHaveAccessibleName(/^Offer 3 of 4/);
+  });
+
   it('fetches the slider when the page is idle for a visitor who asks for less motion', async () => {
     reducedMotion = true;
     const { idle } = freshPage();

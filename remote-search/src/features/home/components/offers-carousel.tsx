@@ -136,6 +136,8 @@ export function OffersCarousel() {
 
   // A control used on the first frame: open the slider on the offer it asked for.
   const goTo = (index: number) => {
+    // The diner chose: the slider's own clock runs from here, not the first turn's.
+    turned.current = true;
     openAt.current = index;
     setCurrent(index);
     loadNow();
