@@ -313,3 +313,18 @@ for (const path of ['/', '/faq']) {
     expect(main).toBeGreaterThan(paint!);
   });
 }
+
+test('once the app has taken over, <head> holds one title and one description, the page’s', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '');
+  await expect(page).toHaveTitle('FAQ | TableHop');
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  // A page of another kind, reached in the app: its own, still one of each.
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page).toHaveTitle('Contact Us | TableHop');
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});

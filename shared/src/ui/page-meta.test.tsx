@@ -51,6 +51,33 @@ describe('PageMeta', () => {
     }
   });
 
+  it('uses the tags the server sent rather than adding a second of each', () => {
+    const served = document.createElement('title');
+    served.textContent = 'Book a table | TableHop';
+    const servedDescription = Object.assign(document.createElement('meta'), {
+      name: 'description',
+      content: 'Find a restaurant.',
+    });
+    document.head.append(served, servedDescription);
+    try {
+      const { rerender, unmount } = render(
+        <PageMeta title="Contact Us" description="Get in touch." />,
+      );
+      rerender(<PageMeta title="FAQ" description="Answers to common questions." />);
+      expect(document.head.querySelectorAll('title')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(document.title).toBe('FAQ | TableHop');
+      expect(servedDescription).toHaveAttribute('content', 'Answers to common questions.');
+      unmount();
+      expect(document.title).toBe('Book a table | TableHop');
+      expect(servedDescription).toHaveAttribute('content', 'Find a restaurant.');
+      expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    } finally {
+      served.remove();
+      servedDescription.remove();
+    }
+  });
+
   it('prerendered, leads the page’s HTML with its title and description, escaped', () => {
     const html = renderPage(
       <main>
