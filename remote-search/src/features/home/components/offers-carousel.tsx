@@ -96,14 +96,15 @@ export function OffersCarousel() {
     canRotate ? Math.max(0, autoplaySpeed - SLIDER_LEAD_MS) : null,
   );
   const slider = useRef<Slider>(null);
-  // When the carousel appeared, and whether the slider was there from the start: a slider
-  // mounted later starts its own clock, so the first turn is kept on time from here.
-  const shownAt = useRef(0);
-  const sliderFromStart = useRef(LoadedSlider !== null);
-  const turned = useRef(false);
+  // When the first turn is due, while it is still to be made here: a slider mounted after the
+  // carousel appeared starts its own clock, late for that turn. Null once any turn is made or
+  // the diner chose an offer, and for a slider there from the start.
+  const firstTurnAt = useRef<number | null>(null);
+  const sliderLoaded = LoadedSlider !== null;
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    // Runs when the carousel appears (and is done with once the slider has loaded).
+    if (!sliderLoaded) firstTurnAt.current = Date.now() + autoplaySpeed;
+  }, [sliderLoaded, autoplaySpeed]);
   // Fixed once the slider is on screen: react-slick re-reads its props on every change.
   const openAt = useRef(0);
   const [current, setCurrent] = useState(0);
@@ -122,12 +123,12 @@ export function OffersCarousel() {
       return undefined;
     }
     slider.current?.slickPlay();
-    const dueIn = shownAt.current + autoplaySpeed - Date.now();
-    if (!LoadedSlider || sliderFromStart.current || turned.current || dueIn <= 0) return undefined;
+    const dueIn = firstTurnAt.current === null ? 0 : firstTurnAt.current - Date.now();
+    if (!LoadedSlider || dueIn <= 0) return undefined;
     // react-slick turns autoplaySpeed after it mounts, a second or so late for the first turn:
     // that turn is made here on time, and its clock restarted from it.
     const id = setTimeout(() => {
-      turned.current = true;
+      firstTurnAt.current = null;
       slider.current?.slickNext();
       slider.current?.slickPlay();
     }, dueIn);
@@ -137,7 +138,7 @@ export function OffersCarousel() {
   // A control used on the first frame: open the slider on the offer it asked for.
   const goTo = (index: number) => {
     // The diner chose: the slider's own clock runs from here, not the first turn's.
-    turned.current = true;
+    firstTurnAt.current = null;
     openAt.current = index;
     setCurrent(index);
     loadNow();
@@ -191,7 +192,7 @@ export function OffersCarousel() {
             autoplay={canRotate}
             initialSlide={openAt.current}
             beforeChange={(_from, to) => {
-              turned.current = true;
+              firstTurnAt.current = null;
               setCurrent(to);
             }}
             prevArrow={<CarouselArrow direction="previous" />}
