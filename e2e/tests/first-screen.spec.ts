@@ -96,6 +96,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Search Result | TableHop');
   });
 
+  test('a search sent from the home page by the browser itself shows its results @mobile', async ({
+    page,
+    request,
+  }) => {
+    const place = await firstRestaurant(request);
+    await page.goto('/');
+    const box = page
+      .getByRole('search', { name: 'Find a restaurant from home' })
+      .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+    await box.fill(place.name);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-result\?q=/);
+    await expect(page.getByText(`Restaurants for “${place.name}”`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Restaurants' }).getByRole('heading', { name: place.name }),
+    ).toBeVisible();
+  });
+
   test('a new diner finds the cookie banner in the first screen @mobile', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { useRootStore } from 'shared/store';
 import { card, resultsPage } from 'shared/testing/restaurants';
+import { searchQueryFromParams } from './search-query';
 import { SearchForm } from './search-form';
 
 const search = jest.fn();
@@ -45,6 +46,18 @@ beforeEach(() => {
   useRootStore.getState().clearReservation();
   useRootStore.getState().setSearchQuery(null);
   useRootStore.getState().patchSearchResult({ data: [], error: null, requestKey: null });
+});
+
+it('sent by the browser itself (no app), takes the typed text to the result page', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'EC1A 1BB');
+  const form = screen.getByRole('search') as HTMLFormElement;
+  // What a browser without the app's scripts requests: the form's action, with its fields.
+  const sent = new URL(form.action);
+  new FormData(form).forEach((value, name) => sent.searchParams.append(name, String(value)));
+  expect(sent.pathname).toBe('/search-result');
+  expect(searchQueryFromParams(sent.searchParams)).toEqual({ post_code: 'EC1A 1BB' });
 });
 
 it('searches, stores the results and opens the result page', async () => {

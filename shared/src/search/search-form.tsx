@@ -1,7 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'shared/router';
-import { searchQueryText } from 'shared/search/search-query';
+import {
+  SEARCH_RESULT_PATH,
+  searchQueryText,
+  TYPED_SEARCH_PARAM,
+} from 'shared/search/search-query';
 import { RESTAURANT_NOT_FOUND, useStartSearch } from 'shared/search/use-start-search';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';
@@ -67,10 +71,13 @@ export function SearchForm({ label = 'Find a restaurant' }: { label?: string }) 
   };
 
   return (
-    <Form role="search" aria-label={label} onSubmit={onSubmit}>
+    // Without the app (no JavaScript, or its scripts failed), the browser sends the form itself:
+    // the result page, rendered by the server, reads the typed text (TYPED_SEARCH_PARAM).
+    <Form role="search" aria-label={label} action={SEARCH_RESULT_PATH} onSubmit={onSubmit}>
       <Row>
         <Input
           type="search"
+          name={TYPED_SEARCH_PARAM}
           aria-label="Restaurant name or postcode"
           placeholder="Enter a restaurant name or postcode"
           value={text}

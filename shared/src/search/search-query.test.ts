@@ -95,6 +95,17 @@ describe('search-result URL round trip', () => {
     });
   });
 
+  it('reads text sent by a search box without JavaScript (q) as the app reads typed text', () => {
+    expect(searchQueryFromParams(new URLSearchParams('q=sw1a+1aa'))).toEqual({
+      post_code: 'sw1a 1aa',
+    });
+    expect(searchQueryFromParams(new URLSearchParams('q=+Dishoom+'))).toEqual({ name: 'Dishoom' });
+    // What the app writes wins over it.
+    expect(searchQueryFromParams(new URLSearchParams('q=Padella&name=Dishoom'))).toEqual({
+      name: 'Dishoom',
+    });
+  });
+
   it('gives null when there is no query parameter', () => {
     expect(searchQueryFromParams(new URLSearchParams(''))).toBeNull();
     expect(searchQueryFromParams(new URLSearchParams('page=2'))).toBeNull();

@@ -12,13 +12,24 @@ export function toSearchQuery(input: string): SearchQuery {
   return UK_POSTCODE_PATTERN.test(text) ? { post_code: text } : { name: text };
 }
 
-/** Reads a query back from search-result's URL parameters, or null when there is none. */
+/** Where a search's results are shown. */
+export const SEARCH_RESULT_PATH = '/search-result';
+
+/** The parameter a search box sends as its own form, without JavaScript: what was typed. */
+export const TYPED_SEARCH_PARAM = 'q';
+
+/**
+ * Reads a query back from search-result's URL parameters, or null when there is none. The
+ * app writes `post_code` or `name`; a search box submitted by the browser itself (the page's
+ * scripts failed or are off) sends the text as typed, read as the app reads it.
+ */
 export function searchQueryFromParams(params: URLSearchParams): SearchQuery | null {
   const postCode = params.get('post_code');
   if (postCode !== null) return { post_code: postCode };
   const name = params.get('name');
   if (name !== null) return { name };
-  return null;
+  const typed = params.get(TYPED_SEARCH_PARAM);
+  return typed === null ? null : toSearchQuery(typed);
 }
 
 export function searchQueryText(query: SearchQuery | null): string {

@@ -1,6 +1,6 @@
 import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_SORT } from 'shared/constants';
-import { searchQueryFromParams } from 'shared/search/search-query';
+import { SEARCH_RESULT_PATH, searchQueryFromParams } from 'shared/search/search-query';
 import type { SortOption } from 'shared/types';
 
 export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
@@ -54,7 +54,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
 
 /** /search-result?... for a search. */
 export const searchStatePath = (state: SearchState) =>
-  `/search-result?${searchStateToParams(state).toString()}`;
+  `${SEARCH_RESULT_PATH}?${searchStateToParams(state).toString()}`;
 
 /** One string per distinct search: tells whether stored results answer the URL's search. */
 export const searchStateKey = (state: SearchState) => searchStateToParams(state).toString();
