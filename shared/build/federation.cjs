@@ -75,6 +75,49 @@ function sharedPackageEntries() {
  *   provided through createKitProvides instead; the singletons are consumed with no version
  *   check.
  */
+const SHELL_DIR = path.join(__dirname, '..', '..', 'shell');
+
+/**
+ * Whether `version` (x.y.z) meets `range`, a caret range ^x.y.z, the only kind the apps
+ * declare for the framework; undefined for any other kind of range.
+ */
+function meetsCaretRange(version, range) {
+  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range)?.slice(1).map(Number);
+  if (!wanted) return undefined;
+  const have = version.split('.').map((part) => Number.parseInt(part, 10));
+  // ^0.y.z allows patches only; ^x.y.z (x > 0) minors too.
+  const fixed = wanted[0] === 0 ? 2 : 1;
+  for (let i = 0; i < 3; i += 1) {
+    if (have[i] === wanted[i]) continue;
+    return i >= fixed && have[i] > wanted[i];
+  }
+  return true;
+}
+
+/**
+ * A remote built for the shell runs the shell's copy of each framework singleton, whatever
+ * its own range says: its build fails when the shell's installed version does not meet that
+ * range. The federation runtime used to check it on every diner's phone, with its semver code,
+ * in the longest task of a remote's start-up, to print a console warning nobody reads.
+ */
+function checkShellMeets(appName, owner, range) {
+  const manifest = path.join(SHELL_DIR, 'node_modules', owner, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    throw new Error(`${appName}: cannot check ${owner} against the shell's: install the workspace`);
+  }
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const meets = meetsCaretRange(version, range);
+  if (meets === undefined) {
+    throw new Error(`${appName}: declare "${owner}" with a ^x.y.z range (it has "${range}")`);
+  }
+  if (!meets) {
+    throw new Error(
+      `${appName}: needs ${owner} ${range}, but the shell has ${version}, and a shared ` +
+        "singleton runs the shell's copy: upgrade the shell and the remotes together",
+    );
+  }
+}
+
 function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = false } = {}) {
   const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPackageJson.dependencies };
@@ -84,12 +127,15 @@ function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = fa
     if (!range) {
       throw new Error(`${appPackageJson.name}: add "${owner}" to dependencies (shared singleton)`);
     }
+    if (fromHostOnly) checkShellMeets(appPackageJson.name, owner, range);
     config[request] = {
       singleton: true,
-      // The shell consumes these before any remote has loaded, when its own copies are the
-      // only ones registered: a range check could not fail, and the runtime's semver code for
-      // it showed in the start-up profile on a phone. The remotes keep theirs.
-      requiredVersion: kitProvidedOnly ? false : range,
+      // No range check at run time, where the runtime's semver code showed in the start-up
+      // profile on a phone. The shell consumes these before any remote has loaded, when its
+      // own copies are the only ones registered: a check could not fail. A remote built for
+      // the shell is checked at build time instead (checkShellMeets). A remote run standalone
+      // keeps its check: it has its own copies.
+      requiredVersion: kitProvidedOnly || fromHostOnly ? false : range,
       ...(fromHostOnly ? { import: false } : {}),
     };
   }
@@ -139,6 +185,7 @@ const REMOTES = {
 
 module.exports = {
   createSharedConfig,
+  meetsCaretRange,
   createKitProvides,
   sharedPackageEntries,
   REMOTES,

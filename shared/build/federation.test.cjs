@@ -1,9 +1,12 @@
 /** @jest-environment node */
 /* global describe, it, expect -- Jest provides them */
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const {
   createKitProvides,
   createSharedConfig,
+  meetsCaretRange,
   sharedPackageEntries,
   SINGLETONS,
 } = require('./federation.cjs');
@@ -15,7 +18,8 @@ describe('createSharedConfig', () => {
   it('lets a remote built for the shell take the framework from it, with no copy of its own', () => {
     const config = createSharedConfig(remoteDir, { fromHostOnly: true });
     for (const request of Object.keys(SINGLETONS)) {
-      expect(config[request]).toEqual(expect.objectContaining({ singleton: true, import: false }));
+      // Checked against the shell's copy at build time, not on the diner's phone.
+      expect(config[request]).toEqual({ singleton: true, import: false, requiredVersion: false });
     }
     // The shell provides only some of the shared package's modules: the rest need a fallback.
     expect(config['shared/api/errors']).not.toHaveProperty('import');
@@ -47,11 +51,52 @@ describe('createSharedConfig', () => {
     expect(config).not.toHaveProperty(['shared/api/transport']);
   });
 
+  it("fails a remote's build for the shell when the shell's framework does not meet its range", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(remoteDir, 'package.json'), 'utf8'));
+    manifest.name = 'remote-next';
+    manifest.dependencies.react = '^19.0.0';
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+    try {
+      expect(() => createSharedConfig(dir, { fromHostOnly: true })).toThrow(
+        /remote-next: needs react \^19\.0\.0, but the shell has 18\./,
+      );
+      // Run standalone, it brings its own copy: the runtime checks that one.
+      expect(createSharedConfig(dir).react).toEqual(
+        expect.objectContaining({ requiredVersion: '^19.0.0' }),
+      );
+      manifest.dependencies.react = '>=18';
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+      expect(() => createSharedConfig(dir, { fromHostOnly: true })).toThrow(/\^x\.y\.z range/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lets the shell share the framework but only provide the shared package', () => {
     const config = createSharedConfig(shellDir, { kitProvidedOnly: true });
     expect(Object.keys(config).sort()).toEqual(Object.keys(SINGLETONS).sort());
     // Its consumes run before any remote has registered a copy: no range to check.
     expect(config.react).toEqual({ singleton: true, requiredVersion: false });
+  });
+});
+
+describe('meetsCaretRange', () => {
+  it.each([
+    ['18.3.1', '^18.3.1', true],
+    ['18.4.0', '^18.3.1', true],
+    ['18.3.0', '^18.3.1', false],
+    ['18.2.9', '^18.3.1', false],
+    ['19.0.0', '^18.3.1', false],
+    ['0.4.2', '^0.4.1', true],
+    ['0.5.0', '^0.4.1', false],
+  ])('%s meets %s: %s', (version, range, meets) => {
+    expect(meetsCaretRange(version, range)).toBe(meets);
+  });
+
+  it('does not judge other kinds of range', () => {
+    expect(meetsCaretRange('18.3.1', '~18.3.1')).toBeUndefined();
+    expect(meetsCaretRange('18.3.1', '*')).toBeUndefined();
   });
 });
 
