@@ -62,19 +62,6 @@ function sharedPackageEntries() {
     .map((key) => `shared${key.slice(1)}`);
 }
 
-/**
- * @param {string} appDir
- * @param {{ fromHostOnly?: boolean }} [options] fromHostOnly: a remote built to run inside the
- *   shell takes the framework singletons from it and bundles no copy of its own
- *   (`import: false`). The shell renders with them, so they are always provided before any
- *   remote loads, and as singletons the shell's copy was the one used anyway: the remote's
- *   copy, and its entry in remoteEntry.js, were dead weight. The `shared` package's modules
- *   keep their fallbacks: the shell provides only some of them.
- * @param {{ kitProvidedOnly?: boolean }} [options] kitProvidedOnly: the shell: the shared
- *   package's modules are left out here (neither consumed nor provided by this config) and
- *   provided through createKitProvides instead; the singletons are consumed with no version
- *   check.
- */
 const SHELL_DIR = path.join(__dirname, '..', '..', 'shell');
 
 /**
@@ -118,6 +105,19 @@ function checkShellMeets(appName, owner, range) {
   }
 }
 
+/**
+ * @param {string} appDir
+ * @param {{ fromHostOnly?: boolean }} [options] fromHostOnly: a remote built to run inside the
+ *   shell takes the framework singletons from it and bundles no copy of its own
+ *   (`import: false`). The shell renders with them, so they are always provided before any
+ *   remote loads, and as singletons the shell's copy was the one used anyway: the remote's
+ *   copy, and its entry in remoteEntry.js, were dead weight. The `shared` package's modules
+ *   keep their fallbacks: the shell provides only some of them.
+ * @param {{ kitProvidedOnly?: boolean }} [options] kitProvidedOnly: the shell: the shared
+ *   package's modules are left out here (neither consumed nor provided by this config) and
+ *   provided through createKitProvides instead; the singletons are consumed with no version
+ *   check.
+ */
 function createSharedConfig(appDir, { fromHostOnly = false, kitProvidedOnly = false } = {}) {
   const appPackageJson = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPackageJson.dependencies };

@@ -2,6 +2,7 @@
 // the shell renders its routes from it and the API reads it to send, with a page's
 // index.html, preload hints for that page's remote. The shell knows only remote names; the
 // remotes' URLs come from /remotes.json at run time.
+import { SEARCH_RESULT_PATH } from 'shared/search/search-query';
 
 export type RemoteName =
   'remote_search' | 'remote_restaurant' | 'remote_checkout' | 'remote_account' | 'remote_content';
@@ -32,7 +33,7 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', remote: 'remote_search', module: 'home-page' },
   {
-    path: '/search-result',
+    path: SEARCH_RESULT_PATH,
     remote: 'remote_search',
     module: 'search-result-page',
     searchData: true,
