@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 
-import { START_UP_LOADER, startUpAfterPaint } from './start-up-after-paint';
+import { LOADER_SLICE_MS, START_UP_LOADER, startUpAfterPaint } from './start-up-after-paint';
 
 // As the shell's build writes index.html (minified), with the server's hints for the page.
 const PAGE =
@@ -54,13 +54,17 @@ describe('the loader', () => {
   type Observer = { callback: (list: unknown, observer: unknown) => void; disconnected: boolean };
 
   /** Runs the loader against a minimal browser; returns what it appended and its callbacks. */
-  function run(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {}) {
+  function run(visibilityState: 'visible' | 'hidden', { paintEntries = true, appendMs = 0 } = {}) {
     const html = startUpAfterPaint(PAGE);
     const json = /id="start-up">([^<]*)<\/script>/.exec(html)![1]!;
     const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const observers: Observer[] = [];
+    /** The fake clock: each insertion takes `appendMs`. */
+    let now = 0;
+    /** How many elements each of the loader's tasks added. */
+    const tasks: number[] = [];
     const document = {
       visibilityState,
       getElementById: (id: string) => (id === 'start-up' ? { textContent: json } : null),
@@ -75,7 +79,10 @@ describe('the loader', () => {
         };
       },
       head: {
-        appendChild: (node: { element: (typeof appended)[number] }) => appended.push(node.element),
+        appendChild: (node: { element: (typeof appended)[number] }) => {
+          now += appendMs;
+          appended.push(node.element);
+        },
       },
     };
     class PerformanceObserver {
@@ -95,6 +102,7 @@ describe('the loader', () => {
     vm.runInNewContext(START_UP_LOADER, {
       document,
       PerformanceObserver,
+      performance: { now: () => now },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
     });
@@ -108,9 +116,20 @@ describe('the loader', () => {
           { disconnect: () => (observers[0]!.disconnected = true) },
         ),
       );
-    const runTimers = (ms: number) =>
-      timers.filter((timer) => timer.ms === ms).forEach((t) => t.run());
-    return { appended, frames, observers, report, runTimers };
+    /** Runs the timers set for `ms`, and those they set for it, each as a task. */
+    const runTimers = (ms: number) => {
+      for (
+        let next = timers.find((t) => t.ms === ms);
+        next;
+        next = timers.find((t) => t.ms === ms)
+      ) {
+        timers.splice(timers.indexOf(next), 1);
+        const before = appended.length;
+        next.run();
+        if (appended.length > before) tasks.push(appended.length - before);
+      }
+    };
+    return { appended, frames, observers, report, runTimers, tasks };
   }
 
   it('asks for nothing until the first contentful paint is reported, then for everything, once', () => {
@@ -150,5 +169,24 @@ describe('the loader', () => {
 
   it('asks at once in a hidden tab, which paints nothing', () => {
     expect(run('hidden').appended).toHaveLength(4);
+  });
+
+  it('adds a few milliseconds of elements per task, in order, where adding them is slow', () => {
+    const slow = run('visible', { appendMs: LOADER_SLICE_MS / 2 + 0.1 });
+    slow.report(['first-contentful-paint']);
+    slow.runTimers(0);
+    expect(slow.tasks).toEqual([2, 2]);
+    expect(slow.appended.map(({ tag }) => tag)).toEqual(['link', 'link', 'link', 'script']);
+    expect(slow.appended[3]!.attributes).toEqual({ src: '/main.0123456789.js' });
+
+    const slowest = run('visible', { appendMs: 50 });
+    slowest.runTimers(3000);
+    slowest.runTimers(0);
+    expect(slowest.tasks).toEqual([1, 1, 1, 1]);
+
+    const fast = run('visible');
+    fast.report(['first-contentful-paint']);
+    fast.runTimers(0);
+    expect(fast.tasks).toEqual([4]);
   });
 });
