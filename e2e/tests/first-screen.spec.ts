@@ -19,7 +19,7 @@ async function holdBootstrap(page: Page): Promise<() => void> {
 /**
  * Counts, on every animation frame from now until the app has taken the page over, the
  * frames in which no `selector` element (the page's h1 unless named) holds `text` or a
- * loading placeholder shows: 0 means no flash.
+ * loading placeholder (the page's or the home grid's) shows: 0 means no flash.
  */
 function framesWithout(page: Page, text: string, selector = 'h1'): Promise<number> {
   return page.evaluate(
@@ -31,7 +31,10 @@ function framesWithout(page: Page, text: string, selector = 'h1'): Promise<numbe
           const shown = [...root.querySelectorAll(chosen)].some((element) =>
             element.textContent?.includes(wanted),
           );
-          if (!shown || root.querySelector('[aria-label="Loading page"]')) missing += 1;
+          const loading = root.querySelector(
+            '[aria-label="Loading page"], [aria-label="Loading restaurants"]',
+          );
+          if (!shown || loading) missing += 1;
           if (root.hasAttribute('data-prerendered')) requestAnimationFrame(check);
           else resolve(missing);
         };
@@ -40,6 +43,8 @@ function framesWithout(page: Page, text: string, selector = 'h1'): Promise<numbe
     [text, selector] as const,
   );
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -74,6 +79,25 @@ test.describe('without JavaScript', () => {
       'aria-current',
       'true',
     );
+  });
+
+  test("the home grid holds the busiest cuisine's restaurants, each a working link (ADR 0029) @mobile", async ({
+    page,
+    request,
+  }) => {
+    const { busiest, first } = await busiestCuisine(request);
+    await page.goto('/');
+    const grid = page.getByRole('list', { name: `${busiest.name} restaurants` });
+    await expect(grid.getByRole('link')).toHaveCount(busiest.restaurants.length);
+    // The photos come from <noscript>, which only a browser without scripts shows.
+    await expect(grid.locator('img')).toHaveCount(busiest.restaurants.length);
+    await expect(grid.locator('img').first()).toHaveJSProperty('complete', true);
+    await expect(
+      page.getByRole('group', { name: 'Cuisines' }).getByRole('button', { name: busiest.name }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await grid.getByRole('link', { name: new RegExp(`^${escapeRegExp(first.name)}\\s*,`) }).click();
+    await expect(page).toHaveURL(`/restaurant-details/${first.uuid}`);
+    await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
   });
 
   test('a content page is in the HTML', async ({ page }) => {
@@ -133,6 +157,19 @@ test.describe('without JavaScript', () => {
 });
 
 /** The first restaurant the API lists. */
+/** The cuisine home selects on load (the most restaurants, the first of a tie), and its first tile. */
+async function busiestCuisine(request: APIRequestContext) {
+  const answer = await request.get('/api/v1/user/category');
+  const cuisines = (await answer.json()).data as {
+    name: string;
+    count: number;
+    restaurants: { uuid: string; name: string }[];
+  }[];
+  const busiest = cuisines.reduce((best, c) => (c.count > best.count ? c : best));
+  const other = cuisines.find((c) => c !== busiest && c.restaurants.length > 0)!;
+  return { busiest, first: busiest.restaurants[0]!, other };
+}
+
 async function firstRestaurant(request: APIRequestContext) {
   const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 1 } });
   return (await answer.json()).data.data[0] as { uuid: string; name: string };
@@ -158,6 +195,36 @@ test("a restaurant's page sent with its details is taken over without fetching t
   await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Book a table' })).toBeVisible();
   expect(detailsCalls).toEqual([]);
+});
+
+test("home sent with its first cuisine is taken over without fetching the cuisines; another cuisine loads on the diner's click @mobile", async ({
+  page,
+  request,
+}) => {
+  const { busiest, first, other } = await busiestCuisine(request);
+  const cuisineCalls: string[] = [];
+  let photosAsked = 0;
+  page.on('request', (call) => {
+    if (call.url().includes('/api/v1/user/category')) cuisineCalls.push(call.url());
+    if (call.url().includes('/images/restaurants/')) photosAsked += 1;
+  });
+  const release = await holdBootstrap(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const watching = framesWithout(page, first.name, 'ul[aria-label$=" restaurants"]');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  // The server's grid asks for no photo: the scripts have the bandwidth (ADR 0029).
+  await page.waitForLoadState('load');
+  expect(photosAsked).toBe(0);
+  release();
+  expect(await watching).toBe(0);
+  await expect(page.getByRole('list', { name: `${busiest.name} restaurants` })).toBeVisible();
+  await expect.poll(() => photosAsked).toBeGreaterThan(0);
+  expect(cuisineCalls).toEqual([]);
+  await page.getByRole('button', { name: other.name }).click();
+  await expect(
+    page.getByRole('list', { name: `${other.name} restaurants` }).getByRole('link'),
+  ).toHaveCount(other.restaurants.length);
+  expect(cuisineCalls.map((url) => new URL(url).search)).toEqual(['']);
 });
 
 test("a search's results sent with the page are taken over without searching again @mobile", async ({
@@ -267,6 +334,9 @@ test('a search typed and sent before the app is ready is made once it is @mobile
 }) => {
   const release = await holdBootstrap(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // main.js has run (it asks for the bootstrap chunk, held back): from then on a submit waits
+  // for the app. Before it, the browser sends the form itself (a test above).
+  await page.waitForFunction(() => document.querySelector('script[src*="/bootstrap."]') !== null);
   const box = page
     .getByRole('search', { name: 'Find a restaurant from home' })
     .getByRole('searchbox', { name: 'Restaurant name or postcode' });

@@ -42,11 +42,18 @@ const SINGLETONS = {
  * of a module the shell does not provide only after its entry has run, one more round trip):
  * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
+ * `search/busiest-cuisine` is a rule and a URL, no state: the shell takes the URL for its
+ * route table, remote-search the rule; shared, it was an entry in every remoteEntry.js.
+ * `ui/modal` is used by the restaurant, checkout and account remotes, not by the shell or the
+ * home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
+ * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
  */
 const UNSHARED = new Set([
   './api/transport',
   './api/search-restaurants-url',
   './api/parse-in-slices',
+  './search/busiest-cuisine',
+  './ui/modal',
   './format/time',
   './ui/collapsible',
   './prerender/page-data',

@@ -45,8 +45,15 @@ describe('createSharedConfig', () => {
 
   it('shares modules with state, and not the pure ones the shell does not use', () => {
     const config = createSharedConfig(remoteDir);
-    expect(config['shared/ui/modal']).toEqual({ singleton: true, requiredVersion: false });
+    expect(config['shared/store']).toEqual({ singleton: true, requiredVersion: false });
+    expect(config['shared/ui/restaurant-image']).toEqual({
+      singleton: true,
+      requiredVersion: false,
+    });
     expect(config).not.toHaveProperty(['shared/ui/collapsible']);
+    // Only remotes that open dialogs use it, each its own copy (ADR 0029).
+    expect(config).not.toHaveProperty(['shared/ui/modal']);
+    expect(config).not.toHaveProperty(['shared/search/busiest-cuisine']);
     expect(config).not.toHaveProperty(['shared/format/time']);
     expect(config).not.toHaveProperty(['shared/api/transport']);
   });

@@ -39,10 +39,11 @@ const HOST_STARTUP_GROUPS = {
 
 // The API client's transport (axios), loaded with the first call rather than with the page
 // (ADR 0021). Not preloaded by index.html: a page that needs it at once asks for it from
-// main.js.
+// main.js. The cuisines' call goes with it: the landing pages render without it and load
+// it for their first request of the cuisines (ADR 0029).
 const HOST_LAZY_GROUPS = {
   'api-transport': {
-    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/](build[\\/]axios-without-fetch\.mjs|src[\\/]api[\\/]transport\.ts)$/,
+    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/](build[\\/]axios-without-fetch\.mjs|src[\\/]api[\\/](transport|get-categories|parse-in-slices)\.ts)$/,
     name: 'api-transport',
     chunks: 'async',
     enforce: true,

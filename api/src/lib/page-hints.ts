@@ -182,7 +182,8 @@ export function createPageHints({ remoteFile }: PageHintsOptions) {
     // The page's first API call, whichever server its remote comes from: the API is this
     // origin's. axios's XMLHttpRequest (CORS mode, same-origin credentials, no custom
     // header on a call without a token) takes the preloaded answer.
-    const data = pageDataUrl(url, route);
+    // A call only the server makes (`sentData`) is never the browser's to preload.
+    const data = route.sentData ? undefined : pageDataUrl(url, route);
     const dataHints: PreloadHint[] = data
       ? [{ href: data, as: 'fetch', crossorigin: 'anonymous' }]
       : [];

@@ -1,3 +1,4 @@
+import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,57 @@ describe('a page rendered with its data', () => {
     const started = Date.now();
     expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the home page, rendered with its first cuisine (ADR 0029)', () => {
+  let root: string;
+  const SLOT = '<template data-page-slot=""></template>';
+  const remotes = { remote_search: '/remotes/remote-search/mf-manifest.json' };
+  const dist = () => path.join(root, 'remote-search');
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tablehop-home-'));
+    await mkdir(path.join(root, 'shell/prerender'), { recursive: true });
+    await mkdir(path.join(dist(), 'server'), { recursive: true });
+    await mkdir(path.join(dist(), 'prerender'), { recursive: true });
+    await writeFile(path.join(root, 'shell/prerender/layout-home.html'), `<main>${SLOT}</main>`);
+    await writeFile(
+      path.join(dist(), 'server/pages.cjs'),
+      'exports.render = (m, url, data) => "<h1>" + m + " " + Object.keys(data) + "</h1>";',
+    );
+    await writeFile(path.join(dist(), 'prerender/home-page.html'), '<h1>built</h1>');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  const prerenderWith = (fetchData: (url: string) => Promise<{ status: number; body: unknown }>) =>
+    createPagePrerender({
+      shellDist: path.join(root, 'shell'),
+      remoteDist: () => ({ name: 'remote-search', dist: dist() }),
+      fetchData,
+      dataTimeoutMs: 50,
+    });
+
+  it("is rendered with the busiest cuisine's answer, which goes with it", async () => {
+    const asked: string[] = [];
+    const prerenderFor = prerenderWith(async (url) => {
+      asked.push(url);
+      return { status: 200, body: { data: [] } };
+    });
+    expect(await prerenderFor('/', remotes)).toEqual({
+      head: '',
+      body: `<main><h1>home-page ${HOME_CUISINES_URL}</h1></main>`,
+      data: { [HOME_CUISINES_URL]: { data: [] } },
+    });
+    expect(asked).toEqual([HOME_CUISINES_URL]);
+  });
+
+  it('is sent as its remote built it when the answer fails or is late', async () => {
+    const built = { head: '', body: '<main><h1>built</h1></main>', data: undefined };
+    expect(await prerenderWith(async () => ({ status: 503, body: {} }))('/', remotes)).toEqual(
+      built,
+    );
+    expect(await prerenderWith(() => new Promise(() => undefined))('/', remotes)).toEqual(built);
   });
 });
 

@@ -139,12 +139,18 @@ export function createPagePrerender({
     // could be another version than the one the browser will run.
     const dist = route && !route.guard ? servedHere(route.remote, remotes) : undefined;
     if (!route || !dist) return undefined;
-    const rendered =
-      route.data || route.searchData
+    const withData =
+      route.data || route.searchData || route.sentData
         ? await renderWithData(url, route, dist)
-        : await files
-            .get(path.join(dist, 'prerender', `${route.module}.html`))
-            .then((page) => (page === undefined ? undefined : { page, data: undefined }));
+        : undefined;
+    // A page the server could not render with its data (a slow or failing answer, no server
+    // bundle) is sent as its remote built it, where it built one: the home page, whose
+    // grid then loads in the browser.
+    const rendered =
+      withData ??
+      (await files
+        .get(path.join(dist, 'prerender', `${route.module}.html`))
+        .then((page) => (page === undefined ? undefined : { page, data: undefined })));
     if (rendered === undefined) return undefined;
     const layout = await shellFile(route.path === '/' ? 'layout-home' : 'layout');
     if (layout === undefined || !layout.includes(PAGE_SLOT)) return undefined;

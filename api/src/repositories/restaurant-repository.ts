@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { busiestCuisine } from 'shared/search/busiest-cuisine';
 import type { AppDatabase } from '../db/client';
 import type { Weekday } from '../lib/wire-date';
 
@@ -237,6 +238,7 @@ export interface CuisineWithRestaurants {
 export async function listCuisines(
   db: AppDatabase,
   perCuisine: number,
+  { busiestOnly = false }: { busiestOnly?: boolean } = {},
 ): Promise<CuisineWithRestaurants[]> {
   const cuisines = await rows<{ id: number; name: string; count: number | string }>(
     db,
@@ -244,19 +246,21 @@ export async function listCuisines(
         from cuisines c left join restaurants r on r.cuisine_id = c.id
         group by c.id order by c.name`,
   );
+  const counted = cuisines.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) }));
+  // The home page's first screen shows one cuisine's restaurants: it is sent only those.
+  const only = busiestOnly ? busiestCuisine(counted) : undefined;
   const top = await rows<CardRow & { cuisine_id: number }>(
     db,
     sql`select * from (
           select ${CARD_COLUMNS}, r.cuisine_id,
                  row_number() over (partition by r.cuisine_id order by r.rating_avg desc, r.review_count desc, r.id) as n
           from restaurants r join cuisines c on c.id = r.cuisine_id
+          ${only ? sql`where r.cuisine_id = ${only.id}` : sql``}
         ) ranked where n <= ${perCuisine}`,
   );
   const cards = await toCards(db, top);
-  return cuisines.map((c) => ({
-    id: c.id,
-    name: c.name,
-    count: Number(c.count),
+  return counted.map((c) => ({
+    ...c,
     restaurants: cards.filter((_, i) => top[i]!.cuisine_id === c.id),
   }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { BUSIEST_ONLY_PARAM } from 'shared/search/busiest-cuisine';
 import { listCuisines } from '../repositories/restaurant-repository';
 import { ok } from '../schemas/common';
 import { Cuisine } from '../schemas/restaurant';
@@ -14,13 +15,23 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary: 'Cuisines with their restaurant count and best-rated restaurants',
+        querystring: Type.Object({
+          [BUSIEST_ONLY_PARAM]: Type.Optional(
+            Type.Boolean({
+              description:
+                "Only the busiest cuisine's restaurants (the home page's first screen); the others' lists are empty",
+            }),
+          ),
+        }),
         response: { 200: ok(Type.Array(Cuisine)) },
       },
     },
-    async () => ({
+    async (request) => ({
       status: true as const,
       message: 'ok',
-      data: await listCuisines(app.db, RESTAURANTS_PER_CUISINE),
+      data: await listCuisines(app.db, RESTAURANTS_PER_CUISINE, {
+        busiestOnly: request.query[BUSIEST_ONLY_PARAM] === true,
+      }),
     }),
   );
 };

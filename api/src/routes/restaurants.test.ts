@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { busiestCuisine, HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { availableSlots, rows } from '../repositories/restaurant-repository';
@@ -484,6 +485,24 @@ describe('lists', () => {
       const ratings = c.restaurants.map((r) => r.rating);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     }
+  });
+
+  it("GET /user/category?busiest_only=true leaves out every restaurant but the busiest cuisine's", async () => {
+    const all = (await get('/api/v1/user/category')).body.data as {
+      id: number;
+      count: number;
+      restaurants: { id: number }[];
+    }[];
+    const { status, body } = await get(HOME_CUISINES_URL);
+    expect(status).toBe(200);
+    const busiest = busiestCuisine(all)!;
+    expect(body.data).toEqual(
+      all.map((c) => ({ ...c, restaurants: c.id === busiest.id ? c.restaurants : [] })),
+    );
+    expect(busiest.restaurants.length).toBeGreaterThan(0);
+    const explicit = await get('/api/v1/user/category?busiest_only=false');
+    expect(explicit.body.data).toEqual(all);
+    expect((await get('/api/v1/user/category?busiest_only=maybe')).status).toBe(400);
   });
 
   it('GET /user/restaurant pages through every restaurant in data.data', async () => {

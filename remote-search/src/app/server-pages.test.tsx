@@ -4,6 +4,7 @@
 // The server bundle's render (shared/build/server-entry.tsx) with this remote's pages, as the
 // API runs it per request (ADR 0023).
 import { render } from '../../../shared/build/server-entry';
+import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { allowServerLayoutEffects } from 'shared/testing/page-data';
 import { card, resultsPage } from 'shared/testing/restaurants';
 
@@ -38,6 +39,41 @@ describe('the result page rendered on the server', () => {
   });
 
   it('renders nothing for a page this remote does not render on the server', () => {
+    expect(render('no-such-page', '/', { [dataUrl]: answer })).toBeUndefined();
+  });
+});
+
+describe('the home page rendered on the server (ADR 0029)', () => {
+  const sent = {
+    status: true,
+    message: 'ok',
+    data: [
+      { id: 1, name: 'British', count: 2, restaurants: [] },
+      { id: 2, name: 'Thai', count: 3, restaurants: [card(1), card(2), card(3)] },
+    ],
+  };
+
+  it("renders the cuisines and the busiest one's restaurants, not a skeleton", () => {
+    const html = render('home-page', '/', { [HOME_CUISINES_URL]: sent })!;
+    expect(html).toMatch(/^<title>Book a table \| TableHop<\/title>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Thai<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>British<\/button>/);
+    expect(html).toContain('aria-label="Thai restaurants"');
+    expect(html.match(/href="\/restaurant-details\/[^"]+"/g)).toHaveLength(3);
+    expect(html).not.toContain('Loading restaurants');
+    // Their photos are for a browser without scripts only: the app shows them once it runs.
+    const photos = html.match(/<img[^>]*>/g)!.filter((img) => img.includes('/images/restaurants/'));
+    expect(photos).toHaveLength(3);
+    // (emotion writes a photo's style beside its first use; the server moves it to <head>)
+    const inNoscript =
+      /<noscript>(?:<style[^>]*>[^<]*<\/style>)?<img [^>]*\/images\/restaurants\//g;
+    expect(html.match(inNoscript)).toHaveLength(3);
+  });
+
+  it('renders nothing for an answer it cannot read: the built page is sent instead', () => {
+    expect(
+      render('home-page', '/', { [HOME_CUISINES_URL]: { data: [{ id: 1 }] } }),
+    ).toBeUndefined();
     expect(render('home-page', '/', { [dataUrl]: answer })).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 import type { ServerPages } from 'shared/prerender/prerendering';
+import HomePage from './routes/home-page';
 import SearchResultPage from './routes/search-result-page';
 
 /**
  * Pages the server renders per request with their data (shared/build/server-pages.mjs,
  * ADR 0023), under the module names the remote exposes. The data is the search the page's
- * URL holds (shared/routes/page-data-url).
+ * URL holds (shared/routes/page-data-url), or for home its first cuisine (ADR 0029).
  */
 export const SERVER_PAGES: ServerPages = {
+  'home-page': <HomePage />,
   'search-result-page': <SearchResultPage />,
 };

@@ -1,3 +1,4 @@
+import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { pageDataUrl, splitPageUrl } from './page-data-url';
 
 describe('pageDataUrl', () => {
@@ -12,6 +13,11 @@ describe('pageDataUrl', () => {
     expect(pageDataUrl('/restaurant-details/a%20b')).toBe('/api/v1/user/restaurants/a%20b');
     expect(pageDataUrl('/restaurant-details/a%2Fb')).toBe('/api/v1/user/restaurants/a%2Fb');
     expect(pageDataUrl('/restaurant-details/%E0%A4%A')).toBeUndefined();
+  });
+
+  it("is the busiest cuisine's call for home, whatever its query (ADR 0029)", () => {
+    expect(pageDataUrl('/')).toBe('/api/v1/user/category?busiest_only=true');
+    expect(pageDataUrl('/?utm_source=mail#top')).toBe(HOME_CUISINES_URL);
   });
 
   it('is undefined for a page without one and for no page', () => {

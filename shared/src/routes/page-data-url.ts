@@ -18,13 +18,14 @@ export function splitPageUrl(url: string): { pathname: string; search: string } 
  * The URL of the API call the page at `url` (path and query, as the browser has it) makes
  * first: its route's `data`, with the params read from the path as React Router reads them
  * (decoded), then encoded again as the page's fetcher encodes them; or the search its query
- * string holds. `undefined` when the route has none, the path does not decode or the query
+ * string holds; or the call the server renders it with (`sentData`). `undefined` when the route has none, the path does not decode or the query
  * holds no search. A caller that has matched the path already passes its `route`.
  */
 export function pageDataUrl(
   url: string,
   route: PageRoute | undefined = matchPageRoute(splitPageUrl(url).pathname),
 ): string | undefined {
+  if (route?.sentData) return route.sentData;
   const { pathname, search } = splitPageUrl(url);
   if (route?.searchData) {
     const state = searchStateFromParams(new URLSearchParams(search));

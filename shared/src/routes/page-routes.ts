@@ -2,6 +2,7 @@
 // the shell renders its routes from it and the API reads it to send, with a page's
 // index.html, preload hints for that page's remote. The shell knows only remote names; the
 // remotes' URLs come from /remotes.json at run time.
+import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { SEARCH_RESULT_PATH } from 'shared/search/search-query';
 
 export type RemoteName =
@@ -28,10 +29,16 @@ export interface PageRoute {
    * one (shared/api/search-restaurants-url): preloaded and rendered as `data` is.
    */
   searchData?: true;
+  /**
+   * An API call, without params, that the server renders the page with and sends beside it,
+   * which the page never makes itself (it asks for more when the diner wants more): never
+   * preloaded. Where the server cannot render it, the page's built HTML is sent instead.
+   */
+  sentData?: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', remote: 'remote_search', module: 'home-page' },
+  { path: '/', remote: 'remote_search', module: 'home-page', sentData: HOME_CUISINES_URL },
   {
     path: SEARCH_RESULT_PATH,
     remote: 'remote_search',

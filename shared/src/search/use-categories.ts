@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
-import { getCategories } from 'shared/api/get-categories';
 import { type CategoryState, useRootStore } from 'shared/store';
+
+export interface UseCategoriesOptions {
+  /**
+   * Fetch only once `load()` is called: the page already shows what the diner needs (the
+   * home page sent with its first cuisine, ADR 0029) and asks for the rest when reached for.
+   */
+  lazy?: boolean;
+}
 
 /**
  * The cuisines (home's explorer and the results' filter panel), kept in the store's category
@@ -9,42 +16,50 @@ import { type CategoryState, useRootStore } from 'shared/store';
  * refreshed quietly, since their counts drift; only an empty list waits behind a skeleton or
  * an error.
  */
-export function useCategories() {
+export function useCategories({ lazy = false }: UseCategoriesOptions = {}) {
   const category = useRootStore((s) => s.category);
   // What the store says before this page's own request settles may be another page's.
-  const [settledHere, setSettledHere] = useState(false);
+  const [settled, setSettled] = useState<'fetched' | 'failed' | null>(null);
+  // Requests made so far; a lazy page makes none until load().
+  const [attempt, setAttempt] = useState(lazy ? 0 : 1);
 
   useEffect(() => {
+    if (!attempt) return;
     const controller = new AbortController();
-    let settled = false;
+    let done = false;
     const write = (patch: Partial<CategoryState>) =>
       useRootStore.setState((s) => ({ category: { ...s.category, ...patch } }));
+    const settle = (outcome: 'fetched' | 'failed', patch: Partial<CategoryState>) => {
+      if (controller.signal.aborted) return;
+      done = true;
+      setSettled(outcome);
+      write({ ...patch, loading: false });
+    };
     write({ loading: true, error: null });
-    getCategories(controller.signal).then(
-      ({ data }) => {
-        if (controller.signal.aborted) return;
-        settled = true;
-        setSettledHere(true);
-        write({ categories: data, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        settled = true;
-        setSettledHere(true);
-        write({ loading: false, error: toApiError(error).message });
-      },
-    );
+    setSettled(null);
+    // Loaded with the first request: the landing pages render without it (ADR 0029).
+    import('shared/api/get-categories')
+      .then(({ getCategories }) => getCategories(controller.signal))
+      .then(
+        ({ data }) => settle('fetched', { categories: data, error: null }),
+        (error: unknown) => settle('failed', { error: toApiError(error).message }),
+      );
     return () => {
       controller.abort();
-      if (!settled) write({ loading: false });
+      if (!done) write({ loading: false });
     };
-  }, []);
+  }, [attempt]);
 
   const { categories, error } = category;
-  const empty = categories.length === 0;
+  // A lazy page shows a list of its own meanwhile; the others wait for an empty one only.
+  const waiting = lazy || categories.length === 0;
   return {
     categories,
-    loading: empty && !settledHere,
-    error: empty && settledHere ? error : null,
+    loading: attempt > 0 && !settled && waiting,
+    error: settled === 'failed' && waiting ? error : null,
+    /** The list came from this page's own request, not an earlier page's. */
+    fetched: settled === 'fetched',
+    /** Asks for the list: a lazy page's first request, or again after a failure. */
+    load: () => setAttempt((n) => (n > 0 && settled !== 'failed' ? n : n + 1)),
   };
 }

@@ -4,7 +4,8 @@
 // copy only after its entry has run (one more round trip before the page can render, and a
 // second copy of zod). A remote still falls back to its own copy when the shell it runs
 // under does not provide one, so this list is a speed choice, not a contract.
-import 'shared/api/get-categories';
+// Not here (ADR 0029): `shared/api/get-categories`, which the cuisines' request loads with
+// the API's transport, and `shared/ui/modal`, which each remote that opens dialogs bundles.
 import 'shared/search/use-categories';
 import 'shared/ui/restaurant-image';
 import 'shared/ui/visually-hidden';
@@ -12,4 +13,3 @@ import 'shared/api/get-restaurant';
 import 'shared/api/get-restaurant-files';
 import 'shared/api/get-availability';
 import 'shared/api/hold-table';
-import 'shared/ui/modal';

@@ -1,28 +1,54 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { Cuisine } from 'shared/api/get-categories';
 import { useCategories } from 'shared/search/use-categories';
+import { forgetSentHomeCuisines, sentHomeCuisines } from './sent-home-cuisines';
 
 export type CuisinesState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; cuisines: Cuisine[] };
+  | {
+      status: 'ready';
+      cuisines: Cuisine[];
+      /**
+       * The page was sent with the busiest cuisine's restaurants only (ADR 0029): the others'
+       * are asked for by `load()`; `error` says why they could not be had.
+       */
+      partial?: { error: string | null };
+      /** Asks for every cuisine's restaurants (again, after a failure). */
+      load: () => void;
+    };
 
 /** The cuisines with their best-rated restaurants, shared with the results' filter panel. */
 export function useCuisines(): CuisinesState {
-  const { categories: latest, loading, error } = useCategories();
+  // Read once: the server's answer is the first screen, not a cache.
+  const [sent] = useState(sentHomeCuisines);
+  useEffect(() => {
+    if (sent) forgetSentHomeCuisines();
+  }, [sent]);
+  const {
+    categories: latest,
+    loading,
+    error,
+    fetched,
+    load,
+  } = useCategories({ lazy: sent !== undefined });
   // The grid of tiles is the home page's biggest render, and a store update renders in one
   // blocking task: the deferred copy is rendered as a time-sliced transition instead.
   const categories = useDeferredValue(latest);
-  if (categories.length > 0) return { status: 'ready', cuisines: categories };
+  // What the server showed stays until this page has every cuisine (and has rendered them):
+  // the store may hold an older visit's list, which could select another grid.
+  if (sent && (!fetched || categories !== latest)) {
+    return { status: 'ready', cuisines: sent, partial: { error }, load };
+  }
+  if (categories.length > 0) return { status: 'ready', cuisines: categories, load };
   if (loading || latest.length > 0) return { status: 'loading' };
   if (error) return { status: 'error', message: error };
-  return { status: 'ready', cuisines: [] };
+  return { status: 'ready', cuisines: [], load };
 }
 
-/** The cuisine with the most restaurants (the first of a tie), selected on load (spec section 4). */
-export function busiestCuisine(cuisines: readonly Cuisine[]): Cuisine | undefined {
-  return cuisines.reduce<Cuisine | undefined>(
-    (best, cuisine) => (!best || cuisine.count > best.count ? cuisine : best),
-    undefined,
-  );
-}
+/**
+ * Whether the page has a cuisine's restaurants to show: a partial list has the busiest
+ * cuisine's, and a cuisine without any has none to wait for.
+ */
+export const hasRestaurantsOf = (cuisine: Cuisine, partial: object | undefined) =>
+  !partial || cuisine.restaurants.length > 0 || cuisine.count === 0;

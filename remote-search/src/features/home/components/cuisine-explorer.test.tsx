@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import type { Cuisine } from 'shared/api/get-categories';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { useRootStore } from 'shared/store';
+import { removeSentData, sendInPage } from 'shared/testing/page-data';
 import { CuisineExplorer } from './cuisine-explorer';
 
 const getCategories = jest.fn();
@@ -61,6 +63,8 @@ beforeEach(() => {
   useRootStore.setState({ category: { categories: [], loading: false, error: null } });
 });
 
+afterEach(removeSentData);
+
 describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
   it('shows the cuisines the results page already fetched at once, and refreshes them', async () => {
     useRootStore.setState({ category: { categories: CUISINES, loading: false, error: null } });
@@ -71,7 +75,7 @@ describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: new RegExp(CUISINES[0]!.name) })).toBeInTheDocument();
-    expect(getCategories).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(1));
   });
 
   it("is headed 'Discover International Delights Near You!'", async () => {
@@ -157,12 +161,85 @@ describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
     expect(screen.queryByRole('group', { name: 'Cuisines' })).not.toBeInTheDocument();
   });
 
-  it('cancels the fetch when the page goes away', () => {
+  it('cancels the fetch when the page goes away', async () => {
     getCategories.mockReturnValue(new Promise(() => undefined));
     const { unmount } = renderExplorer();
+    await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(1));
     const signal = getCategories.mock.calls[0]?.[0] as AbortSignal;
     expect(signal.aborted).toBe(false);
     unmount();
     expect(signal.aborted).toBe(true);
+  });
+});
+
+describe('CuisineExplorer on a home page sent with its first cuisine (ADR 0029)', () => {
+  // The server sends every cuisine, and only the busiest one's restaurants.
+  const SENT = CUISINES.map((c) => (c.name === 'Italian' ? c : { ...c, restaurants: [] }));
+  const send = () => sendInPage({ [HOME_CUISINES_URL]: answer(SENT) });
+
+  it('renders the sent grid at once and asks for nothing until the diner reaches for a cuisine', async () => {
+    const user = userEvent.setup();
+    send();
+    renderExplorer();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grid()).getAllByRole('link')).toHaveLength(16);
+    expect(getCategories).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Thai' }));
+    await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Thai' }));
+    expect(await within(grid()).findAllByRole('link')).toHaveLength(5);
+    expect(grid()).toHaveAccessibleName('Thai restaurants');
+    expect(getCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a skeleton for a cuisine whose restaurants are on their way, never the sent one's", async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    getCategories.mockReturnValue(new Promise((r) => (resolve = r)));
+    send();
+    renderExplorer();
+    const user = userEvent.setup();
+    // The keyboard reaches the row too.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'British' })).toHaveFocus();
+    await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Loading restaurants' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /restaurants$/ })).not.toBeInTheDocument();
+    resolve(answer(CUISINES));
+    expect(await screen.findByRole('list', { name: 'British restaurants' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('link')).toHaveLength(9);
+  });
+
+  it('says why a cuisine cannot be shown, keeps the sent one, and asks again on the next click', async () => {
+    getCategories.mockRejectedValueOnce(new ApiError('http', 'The kitchen is closed', 503));
+    send();
+    renderExplorer();
+    // Clicks alone (no pointer over the row first), so each request is the click's.
+    fireEvent.click(screen.getByRole('button', { name: 'Thai' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: The kitchen is closed$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Italian' }));
+    expect(within(grid()).getAllByRole('link')).toHaveLength(16);
+    expect(getCategories).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Thai' }));
+    expect(await screen.findByRole('list', { name: 'Thai restaurants' })).toBeInTheDocument();
+    expect(getCategories).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows what the server sent, not an older visit kept in the store', () => {
+    const older = CUISINES.map((c) => (c.name === 'Thai' ? { ...c, count: 99 } : c));
+    useRootStore.setState({ category: { categories: older, loading: false, error: null } });
+    send();
+    renderExplorer();
+    expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+    expect(getCategories).not.toHaveBeenCalled();
+  });
+
+  it('fetches as before when the sent cuisines do not parse', async () => {
+    sendInPage({ [HOME_CUISINES_URL]: { status: true, data: [{ id: 'x' }] } });
+    renderExplorer();
+    expect(screen.getByRole('status', { name: 'Loading restaurants' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Italian restaurants' })).toBeInTheDocument();
+    expect(getCategories).toHaveBeenCalledTimes(1);
   });
 });

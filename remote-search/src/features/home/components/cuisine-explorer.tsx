@@ -3,10 +3,12 @@ import { useId, useState } from 'react';
 import { HOME_GRID_MAX } from 'shared/constants';
 import { Skeleton } from 'shared/ui/skeleton';
 import { colors, media } from 'shared/ui/theme';
-import { busiestCuisine, useCuisines } from '../api/use-cuisines';
+import { busiestCuisine } from 'shared/search/busiest-cuisine';
+import { hasRestaurantsOf, useCuisines } from '../api/use-cuisines';
 import { RestaurantTile } from './restaurant-tile';
 
 export const EXPLORER_HEADING = 'Discover International Delights Near You!';
+const LOADING = 'Loading restaurants';
 
 const Section = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
 const Heading = styled.h2({ margin: 0, fontSize: 'clamp(22px, 3.5vw, 30px)', color: colors.ink });
@@ -55,19 +57,33 @@ const Message = styled.p<{ tone?: 'error' }>(({ tone }) => ({
   color: tone === 'error' ? colors.danger : colors.muted,
 }));
 
+/** Spec section 8: what the API said, as 'Error: {message}'. */
+const Failure = ({ message }: { message: string }) => (
+  <Message tone="error" role="alert">
+    Error: {message}
+  </Message>
+);
+
+/** Tiles on their way: the whole explorer's while the cuisines load, or one cuisine's. */
+function GridSkeleton({ label }: { label?: string }) {
+  return (
+    <Grid as="div" role={label && 'status'} aria-label={label}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} height={220} style={{ borderRadius: 12 }} />
+      ))}
+    </Grid>
+  );
+}
+
 function LoadingSkeleton() {
   return (
-    <div role="status" aria-label="Loading restaurants" style={{ display: 'grid', gap: 16 }}>
+    <div role="status" aria-label={LOADING} style={{ display: 'grid', gap: 16 }}>
       <CuisineRow>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} width={96} height={40} style={{ flex: '0 0 auto', borderRadius: 20 }} />
         ))}
       </CuisineRow>
-      <Grid as="div">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={220} style={{ borderRadius: 12 }} />
-        ))}
-      </Grid>
+      <GridSkeleton />
     </div>
   );
 }
@@ -85,42 +101,60 @@ export function CuisineExplorer() {
   if (state.status === 'loading') {
     content = <LoadingSkeleton />;
   } else if (state.status === 'error') {
-    content = (
-      <Message tone="error" role="alert">
-        Error: {state.message}
-      </Message>
-    );
+    content = <Failure message={state.message} />;
   } else {
-    const { cuisines } = state;
+    const { cuisines, partial, load } = state;
     const selected = cuisines.find((c) => c.id === chosenId) ?? busiestCuisine(cuisines);
     const restaurants = selected?.restaurants.slice(0, HOME_GRID_MAX) ?? [];
+    let grid;
+    if (selected && !hasRestaurantsOf(selected, partial)) {
+      grid = partial?.error ? (
+        <Failure message={partial.error} />
+      ) : (
+        <GridSkeleton label={LOADING} />
+      );
+    } else if (restaurants.length === 0) {
+      grid = <Message>No restaurants available.</Message>;
+    } else {
+      grid = (
+        <Grid aria-label={selected ? `${selected.name} restaurants` : undefined}>
+          {restaurants.map((restaurant) => (
+            <li key={restaurant.id}>
+              <RestaurantTile restaurant={restaurant} />
+            </li>
+          ))}
+        </Grid>
+      );
+    }
+    // A page sent with the first cuisine's restaurants asks for the rest once the diner
+    // reaches for the row, so a tap usually finds them there (and asks again after a failure).
+    const reach = partial && load;
     content = (
       <>
         {cuisines.length > 0 && (
-          <CuisineRow role="group" aria-label="Cuisines">
+          <CuisineRow
+            role="group"
+            aria-label="Cuisines"
+            onPointerEnter={reach}
+            onTouchStart={reach}
+            onFocus={reach}
+          >
             {cuisines.map((cuisine) => (
               <CuisineButton
                 key={cuisine.id}
                 type="button"
                 aria-pressed={cuisine.id === selected?.id}
-                onClick={() => setChosenId(cuisine.id)}
+                onClick={() => {
+                  setChosenId(cuisine.id);
+                  if (!hasRestaurantsOf(cuisine, partial)) load();
+                }}
               >
                 {cuisine.name}
               </CuisineButton>
             ))}
           </CuisineRow>
         )}
-        {restaurants.length === 0 ? (
-          <Message>No restaurants available.</Message>
-        ) : (
-          <Grid aria-label={selected ? `${selected.name} restaurants` : undefined}>
-            {restaurants.map((restaurant) => (
-              <li key={restaurant.id}>
-                <RestaurantTile restaurant={restaurant} />
-              </li>
-            ))}
-          </Grid>
-        )}
+        {grid}
       </>
     );
   }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { usePrerendering } from 'shared/prerender/prerendering';
 import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
@@ -41,6 +42,8 @@ const Photo = styled(RestaurantImage)({
   objectFit: 'cover',
   background: colors.canvas,
 });
+// The photo's place in the server's HTML: the same box, empty until the app shows the photo.
+const PhotoFrame = styled.div({ aspectRatio: '4 / 3', background: colors.canvas });
 const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
 // One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
 const Name = styled.span({
@@ -60,15 +63,26 @@ const Detail = styled.span({ color: colors.muted, fontSize: 14 });
 /** A restaurant of the home grid: links to its page by uuid (spec section 2). */
 export function RestaurantTile({ restaurant }: { restaurant: RestaurantCard }) {
   const { uuid, name, avatar, category, rating } = restaurant;
+  const prerendering = usePrerendering();
   const shortName = truncateName(name);
   const rated = ratingText(rating);
   const cut = shortName !== name;
   // The link is named by what it shows (no aria-label, whose words would differ from the
   // visible ones for voice control): a cut name is read in full, and commas and 'rated' are
   // there for screen readers only. The photo adds nothing to that name, so its alt is empty.
+  const photo = <Photo path={avatar} alt="" width={320} height={240} thumbnail />;
   return (
     <Tile to={`/restaurant-details/${encodeURIComponent(uuid)}`} title={cut ? name : undefined}>
-      <Photo path={avatar} alt="" width={320} height={240} thumbnail />
+      {prerendering ? (
+        // The server's HTML asks for no photo: sixteen of them, all within the browser's
+        // lazy-loading distance on a phone, took the bandwidth the app's scripts needed
+        // (ADR 0029). A browser without scripts shows them from <noscript>.
+        <PhotoFrame>
+          <noscript>{photo}</noscript>
+        </PhotoFrame>
+      ) : (
+        photo
+      )}
       <Body>
         <Name className="name">
           {cut ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { releaseHeldReservation } from '../api/release-held-reservation';
+import { useRootStore } from 'shared/store';
 
 /** Gives up the reservation in progress once per mount of the home page. */
 export function useReleaseHeldReservation() {
@@ -8,6 +8,12 @@ export function useReleaseHeldReservation() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void releaseHeldReservation();
+    // Few visits hold a table: the code that gives it up is fetched for those only, not
+    // before every diner's first screen (the home budget, ADR 0029).
+    if (!useRootStore.getState().reservations.current.reservation_uuid) return;
+    import('../api/release-held-reservation')
+      .then(({ releaseHeldReservation }) => releaseHeldReservation())
+      // The hold lapses on its own within five minutes; the next visit home tries again.
+      .catch((error: unknown) => console.warn('Home: could not load the hold release', error));
   }, []);
 }

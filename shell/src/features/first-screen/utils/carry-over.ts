@@ -61,8 +61,9 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
   const onFocus = (event: FocusEvent) => {
     focused = event.target as Element;
   };
-  // The prerendered form has no handler yet: submitting it natively would reload the page
-  // with its fields in the URL. It is submitted again, by the app, once the app is there.
+  // The prerendered form has no handler yet: submitted natively, the browser would load the
+  // result page from the server. It is submitted again, by the app, once the app is there,
+  // which searches without loading a page.
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     submitted = forms.indexOf(event.target as HTMLFormElement);
