@@ -188,3 +188,32 @@ test("the cards' pictures are card-sized JPEGs, the restaurant page's is full si
   await expect(hero).toHaveAttribute('src', /\/images\/restaurants\/[0-9a-f-]+\.jpg$/);
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
 });
+
+test("the booking calendar's code is loaded when the diner reaches for Date, not with the page (ADR 0030)", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
+    data: { data: { uuid: string }[] };
+  };
+  const scripts: string[] = [];
+  page.on('request', (seen) => {
+    if (seen.resourceType() === 'script' && seen.url().includes('/remotes/remote-restaurant/'))
+      scripts.push(seen.url());
+  });
+  await page.goto(`/restaurant-details/${list.data.data[0]!.uuid}`);
+  const panel = page.getByRole('complementary', { name: 'Book a table' });
+  await expect(panel.getByRole('button', { name: /^Date/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const withThePage = scripts.length;
+
+  await panel.getByRole('button', { name: /^Date/ }).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(withThePage);
+  await page.waitForLoadState('networkidle');
+  const onReach = scripts.length;
+  await panel.getByRole('button', { name: /^Date/ }).click();
+  await expect(panel.getByRole('grid')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Today, .*, selected$/ })).toBeVisible();
+  // The click found it there.
+  expect(scripts).toHaveLength(onReach);
+});

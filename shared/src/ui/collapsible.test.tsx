@@ -1,6 +1,6 @@
 // jest-setup.cjs registers the jest-dom matchers at runtime; this import also brings in their
 // TypeScript types, which shared/tsconfig.json does not include otherwise.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Collapsible } from 'shared/ui/collapsible';
 
@@ -131,5 +131,26 @@ describe('Collapsible', () => {
     expect(screen.getByRole('heading', { name: 'Reviews' })).toContainElement(
       screen.getByRole('button', { name: 'Reviews' }),
     );
+  });
+
+  it('tells when the diner reaches for the toggle: pointer, touch or focus', async () => {
+    const user = userEvent.setup();
+    const onReach = jest.fn();
+    render(
+      <Collapsible title="Date" onReach={onReach}>
+        <p>Calendar</p>
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Date' });
+    await user.hover(toggle);
+    expect(onReach).toHaveBeenCalledTimes(1);
+    await user.unhover(toggle);
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    expect(onReach).toHaveBeenCalledTimes(2);
+    fireEvent.touchStart(toggle);
+    expect(onReach).toHaveBeenCalledTimes(3);
+    // Reaching is not opening.
+    expect(screen.queryByText('Calendar')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,11 @@ export interface CollapsibleProps {
   defaultOpen?: boolean;
   /** Always open, with no toggle (spec: "an always-open option"). */
   alwaysOpen?: boolean;
+  /**
+   * Called when the diner reaches for the toggle (a pointer over it, a touch, the focus),
+   * so content that loads on opening can start before the click.
+   */
+  onReach?: () => void;
 }
 
 const Block = styled.section({ borderBottom: `1px solid ${colors.line}`, padding: '12px 0' });
@@ -29,6 +34,7 @@ export function Collapsible({
   children,
   defaultOpen = false,
   alwaysOpen = false,
+  onReach,
 }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen || alwaysOpen);
   // A closed section's content is built on its first opening, then kept (its state with it):
@@ -49,6 +55,9 @@ export function Collapsible({
             aria-expanded={isOpen}
             aria-controls={regionId}
             onClick={() => setOpen((v) => !v)}
+            onPointerEnter={onReach}
+            onTouchStart={onReach}
+            onFocus={onReach}
           >
             <span>{title}</span>
             <span aria-hidden="true">{isOpen ? '−' : '+'}</span>

@@ -9,6 +9,7 @@ import { emptyReservation, useRootStore } from 'shared/store';
 import type { AvailableSlot, CurrentReservation } from 'shared/types';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import BookingPanel from './booking-panel';
+import { preloadCalendar } from './deferred-calendar';
 
 // Role queries over ~100 buttons (party sizes and the calendar) cost about a second a test in
 // jsdom; on a busy two-core CI box that can pass Jest's 5 s default.
@@ -16,6 +17,10 @@ jest.setTimeout(20_000);
 
 jest.mock('shared/api/get-availability', () => ({ getAvailability: jest.fn() }));
 jest.mock('shared/api/hold-table', () => ({ holdTable: jest.fn() }));
+jest.mock('./deferred-calendar', () => {
+  const actual = jest.requireActual<typeof import('./deferred-calendar')>('./deferred-calendar');
+  return { ...actual, preloadCalendar: jest.fn(actual.preloadCalendar) };
+});
 
 const mockedAvailability = jest.mocked(getAvailability);
 const mockedHold = jest.mocked(holdTable);
@@ -104,6 +109,10 @@ const dateCaption = () => screen.getByText(/^Selected date:/);
 
 async function openSection(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(screen.getByRole('button', { name }));
+  // The Date section's calendar comes with its own code (deferred-calendar.tsx).
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading calendar' })).not.toBeInTheDocument(),
+  );
 }
 
 beforeEach(() => {
@@ -211,13 +220,21 @@ describe('BookingPanel: Date', () => {
     }
   });
 
+  it("asks for the calendar's code when the diner reaches for Date, before the click", async () => {
+    jest.mocked(preloadCalendar).mockClear();
+    const user = renderPanel();
+    expect(preloadCalendar).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: /^Date/ }));
+    expect(preloadCalendar).toHaveBeenCalledTimes(1);
+  });
+
   it('starts from the stored day, or today when the stored day has passed', async () => {
     setCurrent({ date: '22/11/2026', day: 'sunday' });
     const first = renderPanel();
     expect(screen.getByRole('button', { name: 'Date Tomorrow' })).toBeInTheDocument();
     await first.click(screen.getByRole('button', { name: /^Date/ }));
     expect(
-      screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026, selected' }),
+      await screen.findByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026, selected' }),
     ).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import { useHoldSlot } from '../api/use-hold-slot';
 import { useBookingChoice } from '../hooks/use-booking-choice';
 import { londonTimeNow } from 'shared/format/date';
 import { isSameDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
-import { BookingCalendar } from './booking-calendar';
+import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { PartySizePicker, partyLabel } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 
@@ -123,8 +123,11 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
       <Collapsible title={<SectionTitle label="Person" summary={partyLabel(people)} />}>
         <PartySizePicker value={people} onChange={choosePeople} />
       </Collapsible>
-      <Collapsible title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}>
-        <BookingCalendar selected={date} today={today} onSelect={chooseDate} />
+      <Collapsible
+        title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}
+        onReach={preloadCalendar}
+      >
+        <DeferredCalendar selected={date} today={today} onSelect={chooseDate} />
       </Collapsible>
       <Collapsible
         defaultOpen

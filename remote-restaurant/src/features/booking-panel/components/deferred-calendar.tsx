@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { Button } from 'shared/ui/button';
+import { colors } from 'shared/ui/theme';
+import type { BookingCalendarProps } from './booking-calendar';
+
+type CalendarModule = typeof import('./booking-calendar');
+
+// The calendar (react-day-picker and date-fns, about 20 KB gzipped) sits in the Date section,
+// which starts closed: it is loaded when the diner reaches for that section, not with the
+// page, whose start-up on a phone it used to lengthen (ADR 0030).
+let loaded: CalendarModule | undefined;
+let loading: Promise<CalendarModule> | undefined;
+
+/** Starts loading the calendar, once; a failed load is forgotten, so the next call retries. */
+export function loadCalendar(): Promise<CalendarModule> {
+  loading ??= import('./booking-calendar').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** For `onReach`: starts the load and lets a failure wait for the section to show it. */
+export const preloadCalendar = () => void loadCalendar().catch(() => undefined);
+
+// The calendar's size (a month of six weeks), so opening the section does not jump twice.
+const Placeholder = styled.div({ width: 320, maxWidth: '100%', height: 300 });
+const Problem = styled.p({ margin: 0, color: colors.danger });
+
+/** The Date section's calendar, once its code has come. */
+export function DeferredCalendar(props: BookingCalendarProps) {
+  const [module, setModule] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (module) return undefined;
+    let live = true;
+    loadCalendar().then(
+      (found) => live && setModule(found),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, attempt]);
+
+  if (module) return <module.BookingCalendar {...props} />;
+  if (failed) {
+    return (
+      <div role="alert">
+        <Problem>The calendar could not be loaded. Check your connection and try again.</Problem>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Placeholder role="status" aria-label="Loading calendar" />;
+}
