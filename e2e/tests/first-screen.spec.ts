@@ -156,7 +156,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The first restaurant the API lists. */
 /** The cuisine home selects on load (the most restaurants, the first of a tie), and its first tile. */
 async function busiestCuisine(request: APIRequestContext) {
   const answer = await request.get('/api/v1/user/category');
@@ -170,6 +169,7 @@ async function busiestCuisine(request: APIRequestContext) {
   return { busiest, first: busiest.restaurants[0]!, other };
 }
 
+/** The first restaurant the API lists. */
 async function firstRestaurant(request: APIRequestContext) {
   const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 1 } });
   return (await answer.json()).data.data[0] as { uuid: string; name: string };

@@ -44,8 +44,8 @@ const SINGLETONS = {
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
  * `search/busiest-cuisine` is a rule and a URL, no state: the shell takes the URL for its
  * route table, remote-search the rule; shared, it was an entry in every remoteEntry.js.
- * `ui/modal` is used by the restaurant, checkout and account remotes, not by the shell or the
- * home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
+ * `ui/modal` is used by the restaurant, checkout, account and content remotes, not by the
+ * shell or the home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
  */
 const UNSHARED = new Set([

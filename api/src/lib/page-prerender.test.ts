@@ -138,6 +138,30 @@ describe('the home page, rendered with its first cuisine (ADR 0029)', () => {
     );
     expect(await prerenderWith(() => new Promise(() => undefined))('/', remotes)).toEqual(built);
   });
+
+  it('is sent as its remote built it when the render or the call throws, and says so', async () => {
+    const built = { head: '', body: '<main><h1>built</h1></main>', data: undefined };
+    await writeFile(
+      path.join(dist(), 'server/pages.cjs'),
+      'exports.render = () => { throw new Error("the page broke"); };',
+    );
+    const errors: unknown[] = [];
+    const prerender = (fetchData: () => Promise<{ status: number; body: unknown }>) =>
+      createPagePrerender({
+        shellDist: path.join(root, 'shell'),
+        remoteDist: () => ({ name: 'remote-search', dist: dist() }),
+        fetchData,
+        onRenderError: (error) => errors.push(error),
+      });
+    expect(await prerender(async () => ({ status: 200, body: {} }))('/', remotes)).toEqual(built);
+    expect(
+      await prerender(() => Promise.reject(new Error('the call broke')))('/', remotes),
+    ).toEqual(built);
+    expect(errors.map((error) => (error as Error).message)).toEqual([
+      'the page broke',
+      'the call broke',
+    ]);
+  });
 });
 
 describe('FileCache', () => {

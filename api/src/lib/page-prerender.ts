@@ -40,6 +40,8 @@ export interface PagePrerenderOptions {
   fetchData?: (url: string) => Promise<DataAnswer>;
   /** The page is sent without its data when the answer takes longer (default: no limit). */
   dataTimeoutMs?: number;
+  /** Told when a page's data call or its render throws (the page is then sent without). */
+  onRenderError?: (error: unknown, url: string) => void;
 }
 
 /** React renders a page's <title>, <meta> and <link> first; they belong in <head>. */
@@ -90,6 +92,7 @@ export function createPagePrerender({
   remoteDist,
   fetchData,
   dataTimeoutMs,
+  onRenderError,
 }: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
   const bundles = new FileCache(evaluateServerBundle);
@@ -106,7 +109,8 @@ export function createPagePrerender({
   /**
    * A page shown with data, rendered now by its remote's server bundle with the answer to
    * the route's `data` call (ADR 0023). Only a successful answer: a page that is not found
-   * or failing is sent empty and shows its own message once the app runs.
+   * or failing, or whose render throws, is sent as its remote built it if it built one
+   * (home, ADR 0029), otherwise empty, and shows its own message once the app runs.
    */
   async function renderWithData(
     pageUrl: string,
@@ -117,11 +121,17 @@ export function createPagePrerender({
     if (!url) return undefined;
     const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
     if (!bundle) return undefined;
-    const answer = await withTimeout(fetchData(url), dataTimeoutMs);
-    if (answer?.status !== 200) return undefined;
-    const data = { [url]: answer.body };
-    const page = bundle.render(route.module, pageUrl, data);
-    return page === undefined ? undefined : { page, data };
+    try {
+      const answer = await withTimeout(fetchData(url), dataTimeoutMs);
+      if (answer?.status !== 200) return undefined;
+      const data = { [url]: answer.body };
+      const page = bundle.render(route.module, pageUrl, data);
+      return page === undefined ? undefined : { page, data };
+    } catch (error) {
+      // A page that fails to render is sent as it was built, where it was (home), or empty.
+      onRenderError?.(error, pageUrl);
+      return undefined;
+    }
   }
 
   /**

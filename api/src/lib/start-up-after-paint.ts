@@ -23,20 +23,21 @@ export const LOADER_SLICE_MS = 3;
  *
  * The elements are added a few milliseconds' worth at a time, in tasks of their own: each
  * insertion starts a request, and under the devtools a phone is measured with, eight of them
- * in one task took 6-30 ms of a desktop CPU, a long task on a phone (ADR 0024).
+ * in one task took 6-30 ms of a desktop CPU, a long task on a phone (ADR 0024). A hidden tab
+ * has no frame to keep smooth, and throttles its timers: it gets them all in one task.
  */
 export const START_UP_LOADER =
   '(function(){var d=document,s=d.getElementById("' +
   START_UP_ID +
-  '"),i=0,done=false;if(!s)return;var list=JSON.parse(s.textContent);' +
+  '"),i=0,done=false,all=false;if(!s)return;var list=JSON.parse(s.textContent);' +
   'function add(){var e=d.createElement(list[i][0]),a=list[i][1];' +
   'for(var k in a)e.setAttribute(k,a[k]);if(list[i][0]==="script")e.async=false;' +
   'd.head.appendChild(e);i++}' +
   'function step(){var t=performance.now();do add();' +
-  `while(i<list.length&&performance.now()-t<${LOADER_SLICE_MS});` +
+  `while(i<list.length&&(all||performance.now()-t<${LOADER_SLICE_MS}));` +
   'if(i<list.length)setTimeout(step,0)}' +
   'function go(){if(done)return;done=true;step()}' +
-  'if(d.visibilityState!=="visible"){go();return}setTimeout(go,3000);' +
+  'if(d.visibilityState!=="visible"){all=true;go();return}setTimeout(go,3000);' +
   'var P=typeof PerformanceObserver==="function"?PerformanceObserver:null;' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")!==-1){' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +

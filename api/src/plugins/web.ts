@@ -142,6 +142,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
       };
     },
     dataTimeoutMs: PAGE_DATA_TIMEOUT_MS,
+    onRenderError: (err, url) => app.log.warn({ err, url }, 'page rendered without its data'),
   });
 
   const hintsFor = createPageHints({

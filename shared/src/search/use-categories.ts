@@ -39,7 +39,11 @@ export function useCategories({ lazy = false }: UseCategoriesOptions = {}) {
     setSettled(null);
     // Loaded with the first request: the landing pages render without it (ADR 0029).
     import('shared/api/get-categories')
-      .then(({ getCategories }) => getCategories(controller.signal))
+      .then(({ getCategories }) => {
+        // Gone before the code came: nothing to ask for.
+        if (controller.signal.aborted) throw controller.signal.reason;
+        return getCategories(controller.signal);
+      })
       .then(
         ({ data }) => settle('fetched', { categories: data, error: null }),
         (error: unknown) => settle('failed', { error: toApiError(error).message }),

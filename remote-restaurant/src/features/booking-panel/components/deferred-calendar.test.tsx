@@ -18,14 +18,16 @@ const todayButton = 'Today, Saturday, 21 November 2026, selected';
 describe('DeferredCalendar (ADR 0030)', () => {
   it('holds its place while its code loads, says when it cannot, and loads it on Try again', async () => {
     render(<DeferredCalendar {...props} />);
-    expect(screen.getByRole('status', { name: 'Loading calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading calendar');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The calendar could not be loaded. Check your connection and try again.',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: todayButton })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading calendar')).not.toBeInTheDocument();
     expect(attempts).toBe(2);
+    // The focus left with the Try again button: it is on the chosen day now.
+    expect(screen.getByRole('button', { name: todayButton })).toHaveFocus();
   });
 
   it('once loaded, is not loaded again and shows at once', async () => {

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'shared/ui/button';
 import { colors } from 'shared/ui/theme';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import type { BookingCalendarProps } from './booking-calendar';
 
 type CalendarModule = typeof import('./booking-calendar');
@@ -36,6 +37,7 @@ export function DeferredCalendar(props: BookingCalendarProps) {
   const [module, setModule] = useState(loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (module) return undefined;
@@ -49,7 +51,13 @@ export function DeferredCalendar(props: BookingCalendarProps) {
     };
   }, [module, attempt]);
 
-  if (module) return <module.BookingCalendar {...props} />;
+  // Try again took the focus with it: it moves to the placeholder, then to the chosen day.
+  useEffect(() => {
+    if (attempt === 0 || failed) return;
+    const within = frame.current;
+    (within?.querySelector<HTMLElement>('[aria-selected="true"] button') ?? within)?.focus();
+  }, [attempt, failed, module]);
+
   if (failed) {
     return (
       <div role="alert">
@@ -66,5 +74,15 @@ export function DeferredCalendar(props: BookingCalendarProps) {
       </div>
     );
   }
-  return <Placeholder role="status" aria-label="Loading calendar" />;
+  return (
+    <div ref={frame} tabIndex={-1}>
+      {module ? (
+        <module.BookingCalendar {...props} />
+      ) : (
+        <Placeholder role="status">
+          <VisuallyHidden>Loading calendar</VisuallyHidden>
+        </Placeholder>
+      )}
+    </div>
+  );
 }

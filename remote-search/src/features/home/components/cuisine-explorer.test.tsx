@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
@@ -64,6 +64,9 @@ beforeEach(() => {
 });
 
 afterEach(removeSentData);
+
+/** Lets pending promises (a request's code being loaded, say) run before asserting. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
   it('shows the cuisines the results page already fetched at once, and refreshes them', async () => {
@@ -184,7 +187,9 @@ describe('CuisineExplorer on a home page sent with its first cuisine (ADR 0029)'
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(grid()).getAllByRole('link')).toHaveLength(16);
+    await settle();
     expect(getCategories).not.toHaveBeenCalled();
+    expect(useRootStore.getState().category.loading).toBe(false);
     await user.hover(screen.getByRole('button', { name: 'Thai' }));
     await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Thai' }));
@@ -226,13 +231,27 @@ describe('CuisineExplorer on a home page sent with its first cuisine (ADR 0029)'
     expect(getCategories).toHaveBeenCalledTimes(2);
   });
 
-  it('shows what the server sent, not an older visit kept in the store', () => {
+  it('shows what the server sent, not an older visit kept in the store', async () => {
     const older = CUISINES.map((c) => (c.name === 'Thai' ? { ...c, count: 99 } : c));
     useRootStore.setState({ category: { categories: older, loading: false, error: null } });
     send();
     renderExplorer();
     expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+    await settle();
     expect(getCategories).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cuisine the server selected when the full list finds another one busier', async () => {
+    const user = userEvent.setup();
+    const drifted = CUISINES.map((c) => (c.name === 'Thai' ? { ...c, count: 99 } : c));
+    getCategories.mockResolvedValue(answer(drifted));
+    send();
+    renderExplorer();
+    await user.hover(screen.getByRole('button', { name: 'British' }));
+    await waitFor(() => expect(useRootStore.getState().category.categories).toEqual(drifted));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+    expect(grid()).toHaveAccessibleName('Italian restaurants');
   });
 
   it('fetches as before when the sent cuisines do not parse', async () => {

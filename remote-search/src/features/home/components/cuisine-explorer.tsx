@@ -103,8 +103,9 @@ export function CuisineExplorer() {
   } else if (state.status === 'error') {
     content = <Failure message={state.message} />;
   } else {
-    const { cuisines, partial, load } = state;
-    const selected = cuisines.find((c) => c.id === chosenId) ?? busiestCuisine(cuisines);
+    const { cuisines, partial, load, pinned } = state;
+    const selected =
+      cuisines.find((c) => c.id === (chosenId ?? pinned)) ?? busiestCuisine(cuisines);
     const restaurants = selected?.restaurants.slice(0, HOME_GRID_MAX) ?? [];
     let grid;
     if (selected && !hasRestaurantsOf(selected, partial)) {
