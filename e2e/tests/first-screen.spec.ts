@@ -197,6 +197,36 @@ test("a restaurant's page sent with its details is taken over without fetching t
   expect(detailsCalls).toEqual([]);
 });
 
+test("a restaurant's page comes with today's times and its menu files: no call until the diner changes the party (ADR 0031) @mobile", async ({
+  page,
+  request,
+}) => {
+  const place = await firstRestaurant(request);
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/v1/user/')) calls.push(call.url());
+  });
+  await page.goto(`/restaurant-details/${place.uuid}`);
+  const panel = page.getByRole('complementary', { name: 'Book a table' });
+  const time = panel.getByRole('button', { name: /^Time/ });
+  // The server rendered the times (or why there are none), so no loading line ever shows.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(time).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText('Loading times')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await expect(page.getByRole('status', { name: 'Loading menu files' })).toHaveCount(0);
+  // The API client, loaded once the browser is idle, means the page is settled.
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  await panel.getByRole('button', { name: /^Person/ }).click();
+  await panel.getByRole('button', { name: '2 people', exact: true }).click();
+  await expect
+    .poll(() => calls.map((url) => new URL(url).searchParams.get('number_of_people')))
+    .toEqual(['2']);
+  expect(calls[0]).toContain(`/api/v1/user/restaurants/${place.uuid}/availability?`);
+});
+
 test("home sent with its first cuisine is taken over without fetching the cuisines; another cuisine loads on the diner's click @mobile", async ({
   page,
   request,

@@ -35,8 +35,9 @@ const SINGLETONS = {
  * same element, so one per remote that uses it costs less than a share entry in every one;
  * `prerender/page-data-element` names that element for it and the API.
  * `routes/page-data-url` is the server's (it names the data a page is sent with): no browser
- * code imports it. `api/search-restaurants-url` is a few lines without state: a copy in
- * each app that builds the URL costs less than a share entry in every remoteEntry.js.
+ * code imports it. `api/search-restaurants-url`, `api/availability-url` and
+ * `api/restaurant-files-url` are a few lines without state: a copy in each app that builds
+ * the URL costs less than a share entry in every remoteEntry.js.
  * `ui/collapsible` and `format/time` hold no state either and the shell does not use them.
  * Shared, the shell had to carry them for the restaurant page (a remote fetches its own copy
  * of a module the shell does not provide only after its entry has run, one more round trip):
@@ -51,6 +52,8 @@ const SINGLETONS = {
 const UNSHARED = new Set([
   './api/transport',
   './api/search-restaurants-url',
+  './api/availability-url',
+  './api/restaurant-files-url',
   './api/parse-in-slices',
   './search/busiest-cuisine',
   './ui/modal',

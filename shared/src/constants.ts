@@ -17,6 +17,8 @@ export const API_BASE_PATH = '/api/v1';
 
 export const PRODUCT_NAME = 'TableHop';
 export const PARTY_SIZE_MIN = 1;
+/** The party a booking starts with until the diner picks one. */
+export const DEFAULT_PARTY_SIZE = 1;
 export const PARTY_SIZE_MAX = 50;
 export const SLOT_MINUTES = 30;
 export const HOLD_SECONDS = 300;

@@ -1,3 +1,4 @@
+import { pageSideDataUrls } from 'shared/routes/page-data-url';
 import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,7 @@ describe('a page rendered with its data', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  const prerenderWith = (fetchData: () => Promise<{ status: number; body: unknown }>) =>
+  const prerenderWith = (fetchData: (url: string) => Promise<{ status: number; body: unknown }>) =>
     createPagePrerender({
       shellDist: path.join(root, 'shell'),
       remoteDist: () => ({ name: 'remote-restaurant', dist: path.join(root, 'remote-restaurant') }),
@@ -72,13 +73,50 @@ describe('a page rendered with its data', () => {
       dataTimeoutMs: 50,
     });
 
-  it('is rendered when its data comes in time', async () => {
-    const prerenderFor = prerenderWith(async () => ({ status: 200, body: { data: 1 } }));
+  const details = `/api/v1/user/restaurants/${UUID}`;
+  const [availability, menuFiles] = pageSideDataUrls(`/restaurant-details/${UUID}`);
+
+  it('is rendered when its data comes in time, with its side answers (ADR 0031)', async () => {
+    const asked: string[] = [];
+    const prerenderFor = prerenderWith(async (url) => {
+      asked.push(url);
+      return { status: 200, body: { answer: url } };
+    });
     expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toEqual({
       head: '',
       body: '<main><h1>Sichuan Lantern</h1></main>',
-      data: { [`/api/v1/user/restaurants/${UUID}`]: { data: 1 } },
+      data: {
+        [details]: { answer: details },
+        [availability!]: { answer: availability },
+        [menuFiles!]: { answer: menuFiles },
+      },
     });
+    // Together, not one after the other.
+    expect(asked).toEqual([details, availability, menuFiles]);
+  });
+
+  it('leaves a side answer that fails, throws or is late to the page', async () => {
+    const prerenderFor = prerenderWith(async (url) => {
+      if (url === availability) return new Promise(() => undefined);
+      if (url === menuFiles) throw new Error('files down');
+      return { status: 200, body: { answer: url } };
+    });
+    const rendered = await prerenderFor(`/restaurant-details/${UUID}`, remotes);
+    expect(rendered?.data).toEqual({ [details]: { answer: details } });
+    const failing = prerenderWith(async (url) =>
+      url === menuFiles ? { status: 503, body: {} } : { status: 200, body: url },
+    );
+    expect(Object.keys((await failing(`/restaurant-details/${UUID}`, remotes))!.data!)).toEqual([
+      details,
+      availability,
+    ]);
+  });
+
+  it('is not rendered on its side answers alone', async () => {
+    const prerenderFor = prerenderWith(async (url) =>
+      url === details ? { status: 404, body: {} } : { status: 200, body: {} },
+    );
+    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toBeUndefined();
   });
 
   it('is sent without it when the data is late (a busy database), not held back', async () => {

@@ -5,7 +5,7 @@
 // redeployed by swapping its dist folder sends its new first screen at once.
 import path from 'node:path';
 
-import { pageDataUrl, splitPageUrl } from 'shared/routes/page-data-url';
+import { pageDataUrl, pageSideDataUrls, splitPageUrl } from 'shared/routes/page-data-url';
 import { PAGE_DATA_ID, type PageData } from 'shared/prerender/page-data-element';
 import { matchPageRoute, PAGE_SLOT, type PageRoute } from 'shared/routes/page-routes';
 
@@ -121,10 +121,23 @@ export function createPagePrerender({
     if (!url) return undefined;
     const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
     if (!bundle) return undefined;
+    const answerOf = async (call: string) => {
+      const answer = await withTimeout(fetchData(call), dataTimeoutMs);
+      return answer?.status === 200 ? answer.body : undefined;
+    };
     try {
-      const answer = await withTimeout(fetchData(url), dataTimeoutMs);
-      if (answer?.status !== 200) return undefined;
-      const data = { [url]: answer.body };
+      // The side calls go out with the page's own; one that fails or is late is left to the
+      // page, which makes it as it would without a server (ADR 0031).
+      const sideUrls = pageSideDataUrls(pageUrl, route);
+      const [body, ...sideBodies] = await Promise.all([
+        answerOf(url),
+        ...sideUrls.map((call) => answerOf(call).catch(() => undefined)),
+      ]);
+      if (body === undefined) return undefined;
+      const data: PageData = { [url]: body };
+      sideUrls.forEach((call, index) => {
+        if (sideBodies[index] !== undefined) data[call] = sideBodies[index];
+      });
       const page = bundle.render(route.module, pageUrl, data);
       return page === undefined ? undefined : { page, data };
     } catch (error) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
+import { pageSideDataUrls } from 'shared/routes/page-data-url';
 
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -522,10 +523,16 @@ describe('web plugin', () => {
         );
       });
 
-      it('sends the answer it rendered with beside the root, and does not preload it again', async () => {
+      it('sends the answers it rendered with beside the root, and does not preload them again', async () => {
         const html = await page(restaurantUrl());
-        const api = await app.inject({ method: 'GET', url: `/api/v1/user/restaurants/${uuid}` });
-        expect(sentData(html)).toEqual({ [`/api/v1/user/restaurants/${uuid}`]: api.json() });
+        // Its details, and today's times for one and its menu files (ADR 0031).
+        const urls = [`/api/v1/user/restaurants/${uuid}`, ...pageSideDataUrls(restaurantUrl())];
+        expect(urls[1]).toContain(`/api/v1/user/restaurants/${uuid}/availability?`);
+        const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+        expect(sentData(html)).toEqual(
+          Object.fromEntries(urls.map((url, index) => [url, answers[index]!.json()])),
+        );
         // Outside #root: the app's first render replaces what is inside it.
         expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('</main>'));
         const startUp = startUpList(html);

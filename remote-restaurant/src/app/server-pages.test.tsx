@@ -5,6 +5,9 @@
 // API runs it per request (ADR 0023).
 import { render } from '../../../shared/build/server-entry';
 import { allowServerLayoutEffects } from 'shared/testing/page-data';
+import { availabilityUrl } from 'shared/api/availability-url';
+import { londonToday } from 'shared/format/date';
+import { emptyReservation, useRootStore } from 'shared/store';
 
 // The bundler resolves the entry's 'app:server-pages' to this remote's server-pages.tsx.
 jest.mock('app:server-pages', () => jest.requireActual('./server-pages'), { virtual: true });
@@ -27,6 +30,26 @@ describe('the restaurant page rendered on the server', () => {
     // Its largest image is fetched first.
     expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
     expect(html).toContain('Book a table');
+  });
+
+  it("renders today's times when the slots came with the details (ADR 0031)", () => {
+    // Saturday, 21 November 2026, 10:00 in London: its 19:00 slot has not started.
+    const now = new Date('2026-11-21T10:00:00Z');
+    jest.useFakeTimers({ now });
+    // The store's booking starts on the day it was made; here, before that day.
+    useRootStore.setState((state) => ({
+      reservations: { ...state.reservations, current: emptyReservation(now) },
+    }));
+    const slots = { restaurantUuid: RESTAURANT_UUID, ...londonToday(now), people: 1 };
+    const evening = { start: '19:00', end: '19:30' };
+    expect(render('restaurant-page', url, data)).toContain('Loading times');
+    const html = render('restaurant-page', url, {
+      ...data,
+      [availabilityUrl(slots)]: envelope({ available_slots: [evening] }),
+    })!;
+    jest.useRealTimers();
+    expect(html).not.toContain('Loading times');
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>7:00 PM/);
   });
 
   it('renders nothing when it cannot use the answer: another restaurant, another shape', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiRequest } from 'shared/api/client';
 import { availableSlotSchema } from 'shared/api/get-restaurant';
-import type { Weekday } from 'shared/types';
+import { availabilityPath, type AvailabilityRequest } from 'shared/api/availability-url';
 
 export const getAvailabilityResponseSchema = z.object({
   status: z.boolean(),
@@ -9,23 +9,19 @@ export const getAvailabilityResponseSchema = z.object({
   data: z.object({ available_slots: z.array(availableSlotSchema) }),
 });
 
-export interface AvailabilityRequest {
-  restaurantUuid: string;
-  /** dd/mm/yyyy */
-  date: string;
-  day: Weekday;
-  people: number;
-}
+export type { AvailabilityRequest };
 
-/** GET /api/v1/user/restaurants/{uuid}/availability: slots with a free table for the party. */
-export function getAvailability(
-  { restaurantUuid, date, day, people }: AvailabilityRequest,
-  signal?: AbortSignal,
-) {
+export type GetAvailabilityResponse = z.infer<typeof getAvailabilityResponseSchema>;
+
+/**
+ * GET /api/v1/user/restaurants/{uuid}/availability: slots with a free table for the party.
+ * The URL is built as the server builds it, not serialised by axios, so a sent answer is
+ * found under it (ADR 0031).
+ */
+export function getAvailability(request: AvailabilityRequest, signal?: AbortSignal) {
   return apiRequest({
     method: 'GET',
-    url: `/user/restaurants/${encodeURIComponent(restaurantUuid)}/availability`,
-    params: { date, day, number_of_people: people },
+    url: availabilityPath(request),
     signal,
     schema: getAvailabilityResponseSchema,
   });

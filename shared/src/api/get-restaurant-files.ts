@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiRequest } from 'shared/api/client';
+import { restaurantFilesPath } from 'shared/api/restaurant-files-url';
 
 export const menuFileSchema = z.object({
   id: z.number(),
@@ -17,12 +18,14 @@ export const getRestaurantFilesResponseSchema = z.object({
   data: z.array(menuFileSchema),
 });
 
-/** GET /api/v1/user/restaurant-files?rest_uuid&params=info: the restaurant's menu files. */
+/**
+ * GET /api/v1/user/restaurant-files?rest_uuid&params=info: the restaurant's menu files, at
+ * the URL the server sends them under (ADR 0031).
+ */
 export function getRestaurantFiles(restaurantUuid: string, signal?: AbortSignal) {
   return apiRequest({
     method: 'GET',
-    url: '/user/restaurant-files',
-    params: { rest_uuid: restaurantUuid, params: 'info' },
+    url: restaurantFilesPath(restaurantUuid),
     signal,
     schema: getRestaurantFilesResponseSchema,
   });

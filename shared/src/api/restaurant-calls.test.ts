@@ -1,8 +1,10 @@
 import { recordApiCalls } from 'shared/testing/api-recorder';
 import { AxiosHeaders } from 'axios';
+import { availabilityUrl } from './availability-url';
 import { getAvailability } from './get-availability';
 import { getRestaurant } from './get-restaurant';
 import { getRestaurantFiles } from './get-restaurant-files';
+import { restaurantFilesUrl } from './restaurant-files-url';
 import { holdTable } from './hold-table';
 
 const api = recordApiCalls();
@@ -37,9 +39,18 @@ it('getAvailability sends date, day and party', async () => {
     day: 'thursday',
     people: 4,
   });
-  expect(api.seen[0]!.url).toBe('/user/restaurants/u-1/availability');
-  expect(api.seen[0]!.params).toEqual({ date: '24/12/2026', day: 'thursday', number_of_people: 4 });
+  expect(api.seen[0]!.url).toBe(
+    '/user/restaurants/u-1/availability?date=24%2F12%2F2026&day=thursday&number_of_people=4',
+  );
+  expect(api.seen[0]!.params).toBeUndefined();
   expect(answer.data.available_slots).toHaveLength(1);
+});
+
+it('getAvailability asks for the URL the server sends its answer under', async () => {
+  api.body = { status: true, message: 'ok', data: { available_slots: [] } };
+  const request = { restaurantUuid: 'u/1', date: '01/01/2027', day: 'friday', people: 2 } as const;
+  await getAvailability(request);
+  expect(`/api/v1${api.seen[0]!.url}`).toBe(availabilityUrl(request));
 });
 
 it('getRestaurantFiles asks for the info files of a restaurant', async () => {
@@ -48,8 +59,9 @@ it('getRestaurantFiles asks for the info files of a restaurant', async () => {
     message: 'ok',
     data: [{ id: 1, file_name: 'menu', extension: 'pdf', url: 'files/menus/1.pdf' }],
   };
-  await getRestaurantFiles('u-1');
-  expect(api.seen[0]!.params).toEqual({ rest_uuid: 'u-1', params: 'info' });
+  await getRestaurantFiles('u 1');
+  expect(api.seen[0]!.url).toBe('/user/restaurant-files?rest_uuid=u+1&params=info');
+  expect(`/api/v1${api.seen[0]!.url}`).toBe(restaurantFilesUrl('u 1'));
 });
 
 describe('holdTable', () => {

@@ -1,5 +1,5 @@
 import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
-import { pageDataUrl, splitPageUrl } from './page-data-url';
+import { pageDataUrl, pageSideDataUrls, splitPageUrl } from './page-data-url';
 
 describe('pageDataUrl', () => {
   it('is the restaurant details call for a restaurant page, its id kept as written', () => {
@@ -43,6 +43,53 @@ describe('pageDataUrl', () => {
   it('is undefined for a result page without a search', () => {
     expect(pageDataUrl('/search-result')).toBeUndefined();
     expect(pageDataUrl('/search-result?page=2')).toBeUndefined();
+  });
+});
+
+describe('pageSideDataUrls (ADR 0031)', () => {
+  const at = (iso: string) => new Date(iso);
+  const slotsOn = (date: string, day: string) =>
+    `/api/v1/user/restaurants/abc/availability?date=${encodeURIComponent(date)}&day=${day}&number_of_people=1`;
+  const files = '/api/v1/user/restaurant-files?rest_uuid=abc&params=info';
+
+  it("is a restaurant's slots today for one and its menu files", () => {
+    expect(
+      pageSideDataUrls('/restaurant-details/abc', undefined, at('2026-11-23T12:00:00Z')),
+    ).toEqual([slotsOn('23/11/2026', 'monday'), files]);
+  });
+
+  it("takes today on London's clock, across both clock changes", () => {
+    // 23:30 UTC in summer is already tomorrow in London.
+    expect(
+      pageSideDataUrls('/restaurant-details/abc', undefined, at('2026-07-11T23:30:00Z'))[0],
+    ).toBe(slotsOn('12/07/2026', 'sunday'));
+    // Spring forward: 00:30 UTC on the last Sunday of March is still 00:30 GMT that Sunday.
+    expect(
+      pageSideDataUrls('/restaurant-details/abc', undefined, at('2026-03-29T00:30:00Z'))[0],
+    ).toBe(slotsOn('29/03/2026', 'sunday'));
+    // Fall back: 23:30 UTC that Sunday is 23:30 GMT, the same Sunday.
+    expect(
+      pageSideDataUrls('/restaurant-details/abc', undefined, at('2026-10-25T23:30:00Z'))[0],
+    ).toBe(slotsOn('25/10/2026', 'sunday'));
+    expect(
+      pageSideDataUrls('/restaurant-details/abc', undefined, at('2026-10-24T23:30:00Z'))[0],
+    ).toBe(slotsOn('25/10/2026', 'sunday'));
+  });
+
+  it('encodes the id as the fetchers do', () => {
+    expect(
+      pageSideDataUrls('/restaurant-details/a%20b', undefined, at('2026-11-23T12:00:00Z')),
+    ).toEqual([
+      '/api/v1/user/restaurants/a%20b/availability?date=23%2F11%2F2026&day=monday&number_of_people=1',
+      '/api/v1/user/restaurant-files?rest_uuid=a+b&params=info',
+    ]);
+  });
+
+  it('is empty for a page without side calls or a path that does not decode', () => {
+    expect(pageSideDataUrls('/')).toEqual([]);
+    expect(pageSideDataUrls('/faq')).toEqual([]);
+    expect(pageSideDataUrls('/nope')).toEqual([]);
+    expect(pageSideDataUrls('/restaurant-details/%E0%A4%A')).toEqual([]);
   });
 });
 

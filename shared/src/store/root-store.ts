@@ -8,7 +8,7 @@ import {
   type StateStorage,
 } from 'zustand/middleware';
 import type { Cuisine, RestaurantCard } from 'shared/api/restaurant-card';
-import { DEFAULT_SORT, STORAGE_KEYS } from 'shared/constants';
+import { DEFAULT_PARTY_SIZE, DEFAULT_SORT, STORAGE_KEYS } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import { createWriteBehind, type WriteBehind } from './write-behind';
 import type {
@@ -107,7 +107,7 @@ export const DEFAULT_FILTERS: FilterState = {
 export function emptyReservation(now: Date = new Date()): CurrentReservation {
   const today = londonToday(now);
   return {
-    person: 1,
+    person: DEFAULT_PARTY_SIZE,
     date: today.date,
     day: today.day,
     time: null,

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
 import { removeSentData, sendInPage } from 'shared/testing/page-data';
+import { availabilityUrl } from 'shared/api/availability-url';
 import { ApiError } from 'shared/api/errors';
-import { useRootStore } from 'shared/store';
+import { restaurantFilesUrl } from 'shared/api/restaurant-files-url';
+import { londonToday } from 'shared/format/date';
+import { emptyReservation, useRootStore } from 'shared/store';
+import type { CurrentReservation } from 'shared/types';
 import { PLACEHOLDER_IMAGE } from 'shared/ui/restaurant-image';
 import {
   MENU_FILES,
@@ -22,7 +26,13 @@ jest.mock('shared/api/get-restaurant', () => ({
 }));
 const getRestaurantFiles = jest.fn();
 jest.mock('shared/api/get-restaurant-files', () => ({
+  ...jest.requireActual<object>('shared/api/get-restaurant-files'),
   getRestaurantFiles: (uuid: string, signal?: AbortSignal) => getRestaurantFiles(uuid, signal),
+}));
+const getAvailability = jest.fn();
+jest.mock('shared/api/get-availability', () => ({
+  ...jest.requireActual<object>('shared/api/get-availability'),
+  getAvailability: (request: unknown, signal?: AbortSignal) => getAvailability(request, signal),
 }));
 
 const OTHER_UUID = 'f43dce9d-9581-4b97-9c63-09f04eb33c8a';
@@ -53,6 +63,7 @@ beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   getRestaurant.mockReset().mockResolvedValue(envelope(restaurantDetail()));
   getRestaurantFiles.mockReset().mockResolvedValue(envelope(MENU_FILES));
+  getAvailability.mockReset().mockResolvedValue(envelope({ available_slots: [] }));
   useRootStore.setState({ restaurantDetails: { restaurant: null, loading: false, error: null } });
 });
 
@@ -241,6 +252,79 @@ describe('RestaurantPage: rendered by the server with its details (ADR 0023)', (
     expect(screen.queryByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeNull();
     await loaded();
     expect(getRestaurant).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
+  });
+});
+
+describe('RestaurantPage: sent with its slots and menu files (ADR 0031)', () => {
+  // Saturday, 21 November 2026, 10:00 in London: a 19:00 slot today has not started.
+  const NOW = new Date('2026-11-21T10:00:00Z');
+  const today = () => ({ restaurantUuid: RESTAURANT_UUID, ...londonToday(NOW), people: 1 });
+  const SENT_SLOT = { start: '19:00', end: '19:30' };
+  const startReservation = (patch: Partial<CurrentReservation> = {}) =>
+    useRootStore.setState((state) => ({
+      reservations: { ...state.reservations, current: { ...emptyReservation(NOW), ...patch } },
+    }));
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    startReservation();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    useRootStore.setState((state) => ({
+      reservations: { ...state.reservations, current: emptyReservation() },
+    }));
+  });
+  const sendPage = (slots = [SENT_SLOT]) =>
+    sendInPage({
+      [`/api/v1/user/restaurants/${RESTAURANT_UUID}`]: envelope(restaurantDetail()),
+      [availabilityUrl(today())]: envelope({ available_slots: slots }),
+      [restaurantFilesUrl(RESTAURANT_UUID)]: envelope(MENU_FILES),
+    });
+  afterEach(removeSentData);
+
+  it("shows today's sent times and the sent files at once, and asks the API for nothing", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    sendPage();
+    renderPage();
+    expect(screen.getByRole('button', { name: /7:00 PM/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: /lunch-menu\.pdf/ })).toBeVisible();
+    expect(getAvailability).not.toHaveBeenCalled();
+    expect(getRestaurantFiles).not.toHaveBeenCalled();
+    expect(getRestaurant).not.toHaveBeenCalled();
+  });
+
+  it('uses them once: coming back to the restaurant asks again', async () => {
+    sendPage();
+    renderPage().unmount();
+    renderPage();
+    await loaded();
+    expect(getAvailability).toHaveBeenCalledWith(today(), expect.any(AbortSignal));
+    expect(getRestaurantFiles).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
+  });
+
+  it('asks for the times of the party a diner chose before, not the sent ones', async () => {
+    startReservation({ person: 4 });
+    sendPage();
+    getAvailability.mockResolvedValue(envelope({ available_slots: [] }));
+    renderPage();
+    expect(screen.queryByRole('button', { name: /7:00 PM/ })).toBeNull();
+    expect(getAvailability).toHaveBeenCalledWith(
+      { ...today(), people: 4 },
+      expect.any(AbortSignal),
+    );
+    expect(await screen.findByText(/No more times available/)).toBeInTheDocument();
+  });
+
+  it('fetches what was sent in a shape it does not read', () => {
+    sendInPage({
+      [`/api/v1/user/restaurants/${RESTAURANT_UUID}`]: envelope(restaurantDetail()),
+      [availabilityUrl(today())]: { status: true, message: 'ok', data: { slots: 'none' } },
+      [restaurantFilesUrl(RESTAURANT_UUID)]: { status: true, message: 'ok', data: {} },
+    });
+    renderPage();
+    expect(getAvailability).toHaveBeenCalledTimes(1);
+    expect(getRestaurantFiles).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availability';
 import type { AvailableSlot } from 'shared/types';
+import { forgetSentAvailability, sentAvailability } from './sent-availability';
 
 export type AvailabilityView =
   | { status: 'loading' }
@@ -13,17 +14,33 @@ interface Snapshot {
   view: AvailabilityView;
 }
 
+const keyOf = ({ restaurantUuid, date, day, people }: AvailabilityRequest, attempt: number) =>
+  `${restaurantUuid}|${date}|${day}|${people}|${attempt}`;
+
 /**
  * The live free slots for one party on one day. Every change of restaurant, party, date or
  * `refresh()` asks the server again and aborts the answer still on its way, so a slow reply
- * for an old choice can never overwrite the current one.
+ * for an old choice can never overwrite the current one. The first request is not made when
+ * the server sent its answer with the page (ADR 0031): that answer is as fresh as the page.
  */
 export function useAvailability({ restaurantUuid, date, day, people }: AvailabilityRequest) {
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const key = `${restaurantUuid}|${date}|${day}|${people}|${attempt}`;
+  const key = keyOf({ restaurantUuid, date, day, people }, attempt);
+  // The sent answer, read once: for the first request only, then forgotten by the effect.
+  const [sent] = useState(() => {
+    const request = { restaurantUuid, date, day, people };
+    const slots = sentAvailability(request);
+    return slots && { request, snapshot: { key, view: { status: 'ready', slots } } as Snapshot };
+  });
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(sent?.snapshot ?? null);
+  const sentPending = useRef(sent !== undefined);
 
   useEffect(() => {
+    if (sentPending.current && sent) {
+      sentPending.current = false;
+      forgetSentAvailability(sent.request);
+      if (sent.snapshot.key === key) return undefined;
+    }
     const controller = new AbortController();
     getAvailability({ restaurantUuid, date, day, people }, controller.signal).then(
       ({ data }) => {
@@ -36,7 +53,7 @@ export function useAvailability({ restaurantUuid, date, day, people }: Availabil
       },
     );
     return () => controller.abort();
-  }, [key, restaurantUuid, date, day, people]);
+  }, [key, restaurantUuid, date, day, people, sent]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
 
