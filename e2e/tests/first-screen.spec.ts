@@ -257,6 +257,28 @@ test("home sent with its first cuisine is taken over without fetching the cuisin
   expect(cuisineCalls.map((url) => new URL(url).search)).toEqual(['']);
 });
 
+test("a cuisine pressed on the server's home before the app runs is shown once it does @mobile", async ({
+  page,
+  request,
+}) => {
+  const { other } = await busiestCuisine(request);
+  const release = await holdBootstrap(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  // Nothing happens yet: the button has no handler until the app runs.
+  await page.getByRole('button', { name: other.name }).click();
+  await expect(page.getByRole('list', { name: `${other.name} restaurants` })).toHaveCount(0);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(
+    page.getByRole('list', { name: `${other.name} restaurants` }).getByRole('link'),
+  ).toHaveCount(other.restaurants.length);
+  await expect(page.getByRole('button', { name: other.name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test("a search's results sent with the page are taken over without searching again @mobile", async ({
   page,
   request,

@@ -162,3 +162,96 @@ describe('watchFirstScreen', () => {
     expect(screen.getByRole('checkbox', { name: 'Indian' })).not.toBeChecked();
   });
 });
+
+describe('watchFirstScreen: a button pressed before the app was there', () => {
+  // Home's cuisine row as the server sends it: buttons that do nothing until the app runs.
+  const ROW = `
+    <div role="group" aria-label="Cuisines">
+      <button type="button" aria-pressed="true">Indian</button>
+      <button type="button" aria-pressed="false">Thai</button>
+    </div>
+    <button type="button">More</button><button type="button">More</button>`;
+
+  function CuisineRow({ names = ['Indian', 'Thai'] }: { names?: string[] }) {
+    const [chosen, setChosen] = useState('Indian');
+    const [more, setMore] = useState<number[]>([]);
+    return (
+      <>
+        <div role="group" aria-label="Cuisines">
+          {names.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={chosen === name}
+              onClick={() => setChosen(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        {[0, 1].map((index) => (
+          <button key={index} type="button" onClick={() => setMore((m) => [...m, index])}>
+            More
+          </button>
+        ))}
+        <output>{`${chosen}|${more.join(',')}`}</output>
+      </>
+    );
+  }
+
+  async function startWith(app: React.ReactElement) {
+    container.innerHTML = ROW;
+    const firstScreen = watchFirstScreen(container);
+    return () =>
+      act(() => {
+        root = createRoot(container);
+        startTransition(() =>
+          root!.render(
+            <>
+              {app}
+              <AfterFirstCommit run={firstScreen.carryOver} />
+            </>,
+          ),
+        );
+      });
+  }
+
+  it('is pressed again on the app’s page, and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const start = await startWith(<CuisineRow />);
+    await user.click(screen.getByRole('button', { name: 'Thai' }));
+    await start();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thai|'));
+    expect(screen.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Thai' })).toHaveFocus();
+  });
+
+  it('is told apart by its name and its place among those of that name; only the last counts', async () => {
+    const user = userEvent.setup();
+    const start = await startWith(<CuisineRow />);
+    await user.click(screen.getByRole('button', { name: 'Thai' }));
+    await user.click(screen.getAllByRole('button', { name: 'More' })[1]!);
+    await start();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Indian|1'));
+  });
+
+  it('is not pressed when the app’s page has no such button, nor without a press', async () => {
+    const user = userEvent.setup();
+    const start = await startWith(<CuisineRow names={['Indian']} />);
+    await user.click(screen.getByRole('button', { name: 'Thai' }));
+    await start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByRole('status')).toHaveTextContent('Indian|');
+  });
+});
+
+it('a press on the search button is the form’s submit, made once', async () => {
+  const user = userEvent.setup();
+  const { start, onSearch } = await takeOver();
+  await user.type(screen.getByRole('searchbox'), 'Hoppers');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await start();
+  await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(onSearch).toHaveBeenCalledTimes(1);
+});

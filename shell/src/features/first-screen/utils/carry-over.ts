@@ -45,6 +45,21 @@ function enter(control: Control, from: Control) {
   );
 }
 
+/** A button as a diner tells it apart: its label, or its text. */
+const buttonName = (button: HTMLButtonElement) =>
+  button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+
+/** The buttons in `container` named `name`, in page order. */
+const buttonsNamed = (container: HTMLElement, name: string) =>
+  Array.from(container.querySelectorAll('button')).filter((button) => buttonName(button) === name);
+
+interface Press {
+  name: string;
+  /** Its place among the buttons of that name (a page may show two "Try again"). */
+  nth: number;
+  button: HTMLButtonElement;
+}
+
 export interface FirstScreen {
   /** Call once React has replaced the prerendered HTML: carries the diner's input over. */
   carryOver(): void;
@@ -58,6 +73,7 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
     ? document.activeElement
     : null;
   let submitted = -1;
+  let pressed: Press | undefined;
   const onFocus = (event: FocusEvent) => {
     focused = event.target as Element;
   };
@@ -68,13 +84,23 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
     event.preventDefault();
     submitted = forms.indexOf(event.target as HTMLFormElement);
   };
+  // A button in the server's HTML does nothing yet (a cuisine, a tab, a time): the last one
+  // pressed is pressed again on the app's page. A submit button's press is the submit above.
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || !container.contains(button) || (button.type === 'submit' && button.form)) return;
+    const name = buttonName(button);
+    pressed = { name, nth: buttonsNamed(container, name).indexOf(button), button };
+  };
   container.addEventListener('focusin', onFocus);
   container.addEventListener('submit', onSubmit);
+  container.addEventListener('click', onClick);
 
   return {
     carryOver() {
       container.removeEventListener('focusin', onFocus);
       container.removeEventListener('submit', onSubmit);
+      container.removeEventListener('click', onClick);
       // The page is the app's now (tests wait for this before they click).
       container.removeAttribute('data-prerendered');
       // The app's controls not yet paired, in page order: each of the server's takes the first
@@ -94,6 +120,8 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
         }
       });
       const form = submitted === -1 ? undefined : container.querySelectorAll('form')[submitted];
+      const press = pressed && buttonsNamed(container, pressed.name)[pressed.nth];
+      const pressFocused = pressed?.button === focused;
       // In a later task, once React has rendered the input above: the caret is placed in the
       // value the app renders, and the submit reads the app's new state.
       setTimeout(() => {
@@ -106,6 +134,10 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
               // Inputs such as type=email have no selection to restore.
             }
           }
+        }
+        if (press?.isConnected && !press.disabled) {
+          press.click();
+          if (pressFocused) press.focus();
         }
         if (form?.isConnected) form.requestSubmit();
       }, 0);
