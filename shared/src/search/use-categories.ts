@@ -17,7 +17,10 @@ export interface UseCategoriesOptions {
  * an error.
  */
 export function useCategories({ lazy = false }: UseCategoriesOptions = {}) {
-  const category = useRootStore((s) => s.category);
+  // The list and its error, not the whole state: the request's loading flag flipping at mount
+  // would re-render the page taking over, synchronously (ADR 0031).
+  const categories = useRootStore((s) => s.category.categories);
+  const error = useRootStore((s) => s.category.error);
   // What the store says before this page's own request settles may be another page's.
   const [settled, setSettled] = useState<'fetched' | 'failed' | null>(null);
   // Requests made so far; a lazy page makes none until load().
@@ -54,7 +57,6 @@ export function useCategories({ lazy = false }: UseCategoriesOptions = {}) {
     };
   }, [attempt]);
 
-  const { categories, error } = category;
   // A lazy page shows a list of its own meanwhile; the others wait for an empty one only.
   const waiting = lazy || categories.length === 0;
   return {

@@ -225,6 +225,19 @@ describe('filters', () => {
     });
   });
 
+  it('patchFilters with what the store holds already tells no subscriber', () => {
+    const { storage } = memoryStorage();
+    const store = createRootStore({ keys: storage });
+    store.getState().patchFilters({ cuisine: [2, 5], sort: 'price_asc' });
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.getState().patchFilters({ cuisine: [2, 5], onlineBooking: true });
+    expect(listener).not.toHaveBeenCalled();
+    store.getState().patchFilters({ cuisine: [5, 2] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('are not persisted: a new store over the same storage is back to the defaults', () => {
     const { storage, map } = memoryStorage();
     const store = createRootStore({ keys: storage });

@@ -104,6 +104,12 @@ export const DEFAULT_FILTERS: FilterState = {
   sort: DEFAULT_SORT,
 };
 
+const sameFilters = (a: FilterState, b: FilterState) =>
+  a.onlineBooking === b.onlineBooking &&
+  a.sort === b.sort &&
+  a.cuisine.length === b.cuisine.length &&
+  a.cuisine.every((id, index) => id === b.cuisine[index]);
+
 export function emptyReservation(now: Date = new Date()): CurrentReservation {
   const today = londonToday(now);
   return {
@@ -235,7 +241,12 @@ export function createRootStore({ keys, persistStorage, writeBehind }: CreateRoo
           set((s) => ({ searchResult: { ...s.searchResult, ...patch } }));
         },
         patchFilters(patch) {
-          set((s) => ({ filters: { ...s.filters, ...patch } }));
+          // The result page writes its URL's filters on every entry, mostly the ones the
+          // store holds: no change, so no re-render of the page taking over (ADR 0031).
+          set((s) => {
+            const filters = { ...s.filters, ...patch };
+            return sameFilters(filters, s.filters) ? s : { filters };
+          });
         },
         patchReservation(patch) {
           set((s) => ({

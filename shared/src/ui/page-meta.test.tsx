@@ -51,6 +51,35 @@ describe('PageMeta', () => {
     }
   });
 
+  it('leaves the server’s tags untouched when they already say the same (the takeover)', async () => {
+    const served = document.createElement('title');
+    served.textContent = 'FAQ | TableHop';
+    const servedDescription = Object.assign(document.createElement('meta'), {
+      name: 'description',
+      content: 'Answers.',
+    });
+    document.head.append(served, servedDescription);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    try {
+      render(<PageMeta title="FAQ" description="Answers." />);
+      await Promise.resolve();
+      changes.push(...observer.takeRecords());
+      expect(changes).toEqual([]);
+      expect(document.title).toBe('FAQ | TableHop');
+    } finally {
+      observer.disconnect();
+      served.remove();
+      servedDescription.remove();
+    }
+  });
+
   it('uses the tags the server sent rather than adding a second of each', () => {
     const served = document.createElement('title');
     served.textContent = 'Book a table | TableHop';

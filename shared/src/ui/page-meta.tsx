@@ -20,7 +20,9 @@ function holdHeadTag<T extends HTMLElement>(
   const served = document.head.querySelector<T>(selector);
   const tag = served ?? create();
   const before = served ? read(served) : null;
-  write(tag, value);
+  // The server's tag usually says this already (ADR 0017): rewriting the title costs the
+  // takeover's commit several milliseconds on a phone for nothing.
+  if (before !== value) write(tag, value);
   if (!served) document.head.prepend(tag);
   return () => {
     if (served && before !== null) write(served, before);

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'shared/router';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadTransport } from 'shared/api/client';
 import { initRemoteRegistry } from 'shared/federation/remote-registry';
 import { AfterFirstCommit } from '../features/first-screen/components/after-first-commit';
@@ -12,6 +12,7 @@ import {
 } from '../features/first-screen/utils/when-first-screen-ready';
 import { App } from './app';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+import { shareTaskPlugin } from './remotes/share-task-plugin';
 
 /**
  * A prerendered page rendered without the API client (ADR 0021): it is fetched once the page
@@ -28,6 +29,8 @@ function afterPrerenderedPage() {
 
 /** Registers the remotes and renders the app into `root` (bootstrap.ts stages the rest). */
 export function startApp(root: Root) {
+  // Global first: the shell's own container takes it with the plugin below.
+  registerGlobalPlugins([shareTaskPlugin()]);
   registerPlugins([remoteFallbackPlugin()]);
   // Registering remotes does not fetch them, so the shell paints without waiting on any
   // remote. A failure here is not final: each remote route asks again and shows its fallback.

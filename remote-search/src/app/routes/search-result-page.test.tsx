@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/router';
@@ -345,6 +346,28 @@ describe('rendered by the server with its results (ADR 0023)', () => {
     // The cuisines are the diner's to load (they depend on nothing in the URL).
     await screen.findByRole('checkbox', { name: /^Indian/ });
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('is taken over in one commit: what its effects tell the store re-renders nothing (ADR 0031)', async () => {
+    sendInPage({ [dishoomUrl]: resultsPage(TEN, { lastPage: 3, total: 21 }) });
+    // As the shell does before the takeover (adoptUrlSearch), and a diner's stored cuisines.
+    useRootStore.getState().setSearchQuery({ name: 'Dishoom' });
+    useRootStore.setState({ category: { categories: CUISINES, loading: false, error: null } });
+    const commits: string[] = [];
+    render(
+      <MemoryRouter initialEntries={['/search-result?name=Dishoom']}>
+        <Profiler id="page" onRender={(_, phase) => commits.push(phase)}>
+          <Routes>
+            <Route path="/search-result" element={<SearchResultPage />} />
+          </Routes>
+        </Profiler>
+      </MemoryRouter>,
+    );
+    // The store has learnt the page, its filters and that the cuisines are being refreshed.
+    expect(useRootStore.getState().searchResult.requestKey).toBe('name=Dishoom');
+    expect(useRootStore.getState().category.loading).toBe(true);
+    expect(commits).toEqual(['mount']);
+    await waitFor(() => expect(useRootStore.getState().category.loading).toBe(false));
   });
 
   it('uses the sent results once: coming back to the search fetches it afresh', async () => {

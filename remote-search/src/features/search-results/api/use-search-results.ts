@@ -69,9 +69,12 @@ function sentSnapshot(state: SearchState | null, key: string | null): Snapshot |
 export function useSearchResults(state: SearchState | null, key: string | null, paused: boolean) {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(state, key));
   const [attempt, setAttempt] = useState(0);
-  // Subscribing re-renders the page when the Find flow fills the store for this search.
+  const ownShown = key !== null && snapshot?.key === key && snapshot.attempt === attempt;
+  // Subscribing re-renders the page when the Find flow fills the store for this search. Not
+  // while the page shows its own answer: the store learning the sent one at mount would
+  // re-render every card, synchronously, as the page is taken over (ADR 0031).
   const storedKey = useRootStore((s) =>
-    s.searchResult.loading ? null : s.searchResult.requestKey,
+    ownShown || s.searchResult.loading ? null : s.searchResult.requestKey,
   );
 
   useEffect(() => {
@@ -131,7 +134,7 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   let view: SearchResultsView = { status: 'loading' };
-  if (key !== null && snapshot?.key === key && snapshot.attempt === attempt) view = snapshot.view;
+  if (ownShown) view = snapshot.view;
   else if (key !== null && storedKey === key) view = storedView(key) ?? view;
   return { view, retry };
 }
