@@ -4,6 +4,18 @@ import { render } from '@testing-library/react';
 import { PageMeta, pageTitle } from 'shared/ui/page-meta';
 import { renderPage } from '../../build/render-page';
 
+/** The title and description the server put in <head>. */
+function serveHeadTags(title: string, description: string) {
+  const served = document.createElement('title');
+  served.textContent = title;
+  const servedDescription = Object.assign(document.createElement('meta'), {
+    name: 'description',
+    content: description,
+  });
+  document.head.append(served, servedDescription);
+  return { served, servedDescription };
+}
+
 describe('PageMeta', () => {
   it('pageTitle puts the product name after the page title', () => {
     expect(pageTitle('Home')).toBe('Home | TableHop');
@@ -52,13 +64,7 @@ describe('PageMeta', () => {
   });
 
   it('leaves the server’s tags untouched when they already say the same (the takeover)', async () => {
-    const served = document.createElement('title');
-    served.textContent = 'FAQ | TableHop';
-    const servedDescription = Object.assign(document.createElement('meta'), {
-      name: 'description',
-      content: 'Answers.',
-    });
-    document.head.append(served, servedDescription);
+    const { served, servedDescription } = serveHeadTags('FAQ | TableHop', 'Answers.');
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(document.head, {
@@ -81,13 +87,10 @@ describe('PageMeta', () => {
   });
 
   it('uses the tags the server sent rather than adding a second of each', () => {
-    const served = document.createElement('title');
-    served.textContent = 'Book a table | TableHop';
-    const servedDescription = Object.assign(document.createElement('meta'), {
-      name: 'description',
-      content: 'Find a restaurant.',
-    });
-    document.head.append(served, servedDescription);
+    const { served, servedDescription } = serveHeadTags(
+      'Book a table | TableHop',
+      'Find a restaurant.',
+    );
     try {
       const { rerender, unmount } = render(
         <PageMeta title="Contact Us" description="Get in touch." />,
