@@ -1,8 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/pg-error';
 import { openDatabase } from './client';
 
 describe('openDatabase (PGlite on disk)', () => {
@@ -59,6 +61,39 @@ describe('openDatabase (PGlite on disk)', () => {
   }, 120_000);
 });
 
+describe('openDatabase (a PostgreSQL address that never answers)', () => {
+  let silent: net.Server;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    // Accepts the connection and then says nothing, like a hung server or a dropped route.
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('gives up after the connect timeout, not the longer wait for a busy connection', async () => {
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    const error = await openDatabase({
+      url: `postgres://tablehop@127.0.0.1:${port}/tablehop`,
+      dataDir: '',
+      connectTimeoutMs: 300,
+      poolWaitMs: 20_000,
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 30_000);
+});
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 // Only the PostgreSQL run of the suite (pnpm test:postgres) has a server whose backends can die.
 (serverUrl ? describe : describe.skip)('openDatabase (PostgreSQL server)', () => {
@@ -98,4 +133,25 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       await admin.end();
     }
   }, 60_000);
+
+  it('queues a query behind a busy connection for longer than a connect may take', async () => {
+    const handle = await openDatabase({
+      url: serverUrl,
+      dataDir: '',
+      poolSize: 1,
+      connectTimeoutMs: 200,
+      poolWaitMs: 10_000,
+    });
+    try {
+      // The one connection is busy for three connect timeouts; the second query waits its turn.
+      // Drizzle's queries start when awaited: Promise.all starts both at once.
+      const [, queued] = await Promise.all([
+        handle.db.execute(sql`select pg_sleep(0.6)`),
+        handle.db.execute(sql`select 1 as one`),
+      ]);
+      expect((queued as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
 });

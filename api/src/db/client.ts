@@ -31,6 +31,10 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle pooled connection dies (server restart, terminated backend). */
   onConnectionError?: (error: Error) => void;
+  /** How long opening one connection may take before the server counts as unreachable. */
+  connectTimeoutMs?: number;
+  /** How long a query may wait for a pooled connection that other requests are using. */
+  poolWaitMs?: number;
 }
 
 const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
@@ -40,13 +44,28 @@ export async function openDatabase({
   dataDir,
   poolSize = 10,
   onConnectionError = () => {},
+  connectTimeoutMs = 3000,
+  poolWaitMs = 15_000,
 }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
-    // A server that is down answers 503 within seconds instead of holding requests open.
+    // pg-pool uses one timeout for two waits that mean different things. Opening a connection
+    // that takes seconds means the server is down or unreachable: give up soon so the diner
+    // gets a 503 at once. Waiting for a busy connection means a burst of requests (a table
+    // released at noon): those finish in milliseconds each, so queue behind them for longer
+    // rather than answer "unavailable" from a healthy database.
+    class QuickConnectClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super({
+          ...(typeof config === 'string' ? { connectionString: config } : config),
+          connectionTimeoutMillis: connectTimeoutMs,
+        });
+      }
+    }
     const pool = new pg.Pool({
       connectionString: url,
       max: poolSize,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: poolWaitMs,
+      Client: QuickConnectClient,
     });
     // An idle client whose backend goes away (a PostgreSQL restart, or a database dropped with
     // FORCE just after pool.end() resolved but before its sockets closed) makes the pool emit

@@ -20,8 +20,9 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+// "timeout expired" is pg's own connect timeout (a server that accepts and never answers).
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Connection refused/i;
 
 /**
  * True when the database could not be reached or went away mid-query: a moment's outage
