@@ -279,14 +279,16 @@ test("a cuisine pressed on the server's home before the app runs is shown once i
   );
 });
 
-test("a search's results sent with the page are taken over without searching again @mobile", async ({
+test("a search's results and filter cuisines sent with the page are taken over without asking again @mobile", async ({
   page,
   request,
 }) => {
   const place = await firstRestaurant(request);
   const searchCalls: string[] = [];
+  const cuisineCalls: string[] = [];
   page.on('request', (call) => {
     if (call.url().includes('/api/v1/user/search-restaurant')) searchCalls.push(call.url());
+    if (call.url().includes('/api/v1/user/category')) cuisineCalls.push(call.url());
   });
   const release = await holdBootstrap(page);
   await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
@@ -301,6 +303,9 @@ test("a search's results sent with the page are taken over without searching aga
   const results = page.getByRole('list', { name: 'Restaurants' });
   await expect(results.getByRole('heading', { name: place.name })).toBeVisible();
   expect(searchCalls).toEqual([]);
+  // The filters' cuisines came with the page too (ADR 0033): no list is loaded for them.
+  await page.waitForLoadState('networkidle');
+  expect(cuisineCalls).toEqual([]);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Most reviewed');
   await expect(page).toHaveURL(/sort=reviews/);
   await expect.poll(() => searchCalls.length).toBe(1);

@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 
+import { EARLY_PRESS_GLOBAL } from 'shared/prerender/page-data-element';
 import { LOADER_SLICE_MS, START_UP_LOADER, startUpAfterPaint } from './start-up-after-paint';
 
 // As the shell's build writes index.html (minified), with the server's hints for the page.
@@ -65,8 +66,26 @@ describe('the loader', () => {
     let now = 0;
     /** How many elements each of the loader's tasks added. */
     const tasks: number[] = [];
+    /** The capturing click listeners the loader has on the document. */
+    const clickListeners = new Set<(event: { target: unknown }) => void>();
     const document = {
       visibilityState,
+      addEventListener: (
+        type: string,
+        listener: (event: { target: unknown }) => void,
+        capture: boolean,
+      ) => {
+        expect([type, capture]).toEqual(['click', true]);
+        clickListeners.add(listener);
+      },
+      removeEventListener: (
+        type: string,
+        listener: (event: { target: unknown }) => void,
+        capture: boolean,
+      ) => {
+        expect([type, capture]).toEqual(['click', true]);
+        clickListeners.delete(listener);
+      },
       getElementById: (id: string) => (id === 'start-up' ? { textContent: json } : null),
       createElement: (tag: string) => {
         const element = { tag, attributes: {} as Record<string, string>, async: undefined };
@@ -99,7 +118,9 @@ describe('the loader', () => {
         this.entry.disconnected = true;
       }
     }
+    const window: Record<string, unknown> = {};
     vm.runInNewContext(START_UP_LOADER, {
+      window,
       document,
       PerformanceObserver,
       performance: { now: () => now },
@@ -129,8 +150,34 @@ describe('the loader', () => {
         if (appended.length > before) tasks.push(appended.length - before);
       }
     };
-    return { appended, frames, observers, report, runTimers, tasks };
+    const click = (target: unknown) => clickListeners.forEach((listener) => listener({ target }));
+    const earlyPress = () => (window[EARLY_PRESS_GLOBAL] as () => unknown)();
+    return {
+      appended,
+      frames,
+      observers,
+      report,
+      runTimers,
+      tasks,
+      click,
+      clickListeners,
+      earlyPress,
+    };
   }
+
+  it('keeps the last element clicked until the shell takes it, then stops listening (ADR 0017)', () => {
+    const { click, clickListeners, earlyPress } = run('visible');
+    expect(clickListeners.size).toBe(1);
+    click('Thai');
+    click('Greek');
+    expect(earlyPress()).toBe('Greek');
+    expect(clickListeners.size).toBe(0);
+    expect(earlyPress()).toBeNull();
+  });
+
+  it('hands over nothing when nothing was clicked', () => {
+    expect(run('visible').earlyPress()).toBeNull();
+  });
 
   it('asks for nothing until the first contentful paint is reported, then for everything, once', () => {
     const { appended, observers, report, runTimers } = run('visible');

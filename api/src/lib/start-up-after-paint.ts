@@ -4,6 +4,7 @@
 // first paint needed, and Lighthouse counted all of them before the page's largest paint.
 // They are now listed in the page as data and requested by a small inline loader once the
 // browser has painted a frame.
+import { EARLY_PRESS_GLOBAL } from 'shared/prerender/page-data-element';
 import { cspHash } from './csp-hash';
 
 /** The element holding the start-up's elements, read by the loader. */
@@ -25,11 +26,18 @@ export const LOADER_SLICE_MS = 3;
  * insertion starts a request, and under the devtools a phone is measured with, eight of them
  * in one task took 6-30 ms of a desktop CPU, a long task on a phone (ADR 0024). A hidden tab
  * has no frame to keep smooth, and throttles its timers: it gets them all in one task.
+ *
+ * Until the shell's entry script runs, the loader also keeps the last element clicked, and
+ * hands it over through `window.__tablehopEarlyPress()`, which stops the recording: the
+ * shell presses that button again once the app is there (ADR 0017).
  */
 export const START_UP_LOADER =
   '(function(){var d=document,s=d.getElementById("' +
   START_UP_ID +
   '"),i=0,done=false,all=false;if(!s)return;var list=JSON.parse(s.textContent);' +
+  'var last=null;function rec(e){last=e.target}d.addEventListener("click",rec,true);' +
+  `window.${EARLY_PRESS_GLOBAL}=function(){d.removeEventListener("click",rec,true);` +
+  `var t=last;last=null;return t};` +
   'function add(){var e=d.createElement(list[i][0]),a=list[i][1];' +
   'for(var k in a)e.setAttribute(k,a[k]);if(list[i][0]==="script")e.async=false;' +
   'd.head.appendChild(e);i++}' +

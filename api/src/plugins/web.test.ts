@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { pageSideDataUrls } from 'shared/routes/page-data-url';
+import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -614,7 +615,13 @@ describe('web plugin', () => {
           '<h1>Search Result</h1><p>/search-result?name=a&amp;page=2&amp;online=0</p>' +
             `<p>${searchUrl.replace(/&/g, '&amp;')}</p><p>${total} restaurants</p>`,
         );
-        expect(sentData(html)).toEqual({ [searchUrl]: api.json() });
+        // And the filters' cuisines, names and counts, so the page loads no list (ADR 0033).
+        const filters = await app.inject({ method: 'GET', url: FILTER_CUISINES_URL });
+        expect(filters.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+        expect(sentData(html)).toEqual({
+          [searchUrl]: api.json(),
+          [FILTER_CUISINES_URL]: filters.json(),
+        });
         expect(startUpList(html).some(([, { href }]) => href?.includes('/api/v1/'))).toBe(false);
       });
 

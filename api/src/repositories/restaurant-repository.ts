@@ -238,7 +238,7 @@ export interface CuisineWithRestaurants {
 export async function listCuisines(
   db: AppDatabase,
   perCuisine: number,
-  { busiestOnly = false }: { busiestOnly?: boolean } = {},
+  { restaurants = 'all' }: { restaurants?: 'all' | 'busiest' | 'none' } = {},
 ): Promise<CuisineWithRestaurants[]> {
   const cuisines = await rows<{ id: number; name: string; count: number | string }>(
     db,
@@ -247,8 +247,9 @@ export async function listCuisines(
         group by c.id order by c.name`,
   );
   const counted = cuisines.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) }));
+  if (restaurants === 'none') return counted.map((c) => ({ ...c, restaurants: [] }));
   // The home page's first screen shows one cuisine's restaurants: it is sent only those.
-  const only = busiestOnly ? busiestCuisine(counted) : undefined;
+  const only = restaurants === 'busiest' ? busiestCuisine(counted) : undefined;
   const top = await rows<CardRow & { cuisine_id: number }>(
     db,
     sql`select * from (

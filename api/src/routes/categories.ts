@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BUSIEST_ONLY_PARAM } from 'shared/search/busiest-cuisine';
+import { BUSIEST_ONLY_PARAM, COUNTS_ONLY_PARAM } from 'shared/search/busiest-cuisine';
 import { listCuisines } from '../repositories/restaurant-repository';
 import { ok } from '../schemas/common';
 import { Cuisine } from '../schemas/restaurant';
@@ -22,6 +22,12 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 "Only the busiest cuisine's restaurants (the home page's first screen); the others' lists are empty",
             }),
           ),
+          [COUNTS_ONLY_PARAM]: Type.Optional(
+            Type.Boolean({
+              description:
+                "No restaurants at all, each cuisine's list empty (the result page's filters); wins over busiest_only",
+            }),
+          ),
         }),
         response: { 200: ok(Type.Array(Cuisine)) },
       },
@@ -30,7 +36,12 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: true as const,
       message: 'ok',
       data: await listCuisines(app.db, RESTAURANTS_PER_CUISINE, {
-        busiestOnly: request.query[BUSIEST_ONLY_PARAM] === true,
+        restaurants:
+          request.query[COUNTS_ONLY_PARAM] === true
+            ? 'none'
+            : request.query[BUSIEST_ONLY_PARAM] === true
+              ? 'busiest'
+              : 'all',
       }),
     }),
   );

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { busiestCuisine, HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
+import {
+  busiestCuisine,
+  FILTER_CUISINES_URL,
+  HOME_CUISINES_URL,
+} from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { availableSlots, rows } from '../repositories/restaurant-repository';
@@ -503,6 +507,20 @@ describe('lists', () => {
     const explicit = await get('/api/v1/user/category?busiest_only=false');
     expect(explicit.body.data).toEqual(all);
     expect((await get('/api/v1/user/category?busiest_only=maybe')).status).toBe(400);
+  });
+
+  it('GET /user/category?counts_only=true lists every cuisine and count with no restaurants', async () => {
+    const all = (await get('/api/v1/user/category')).body.data as { restaurants: unknown[] }[];
+    const counts = all.map((c) => ({ ...c, restaurants: [] }));
+    const { status, body } = await get(FILTER_CUISINES_URL);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(counts);
+    expect(all.some((c) => c.restaurants.length > 0)).toBe(true);
+    // The filters' call wins: a page asking for both wants no restaurants.
+    expect(
+      (await get('/api/v1/user/category?counts_only=true&busiest_only=true')).body.data,
+    ).toEqual(counts);
+    expect((await get('/api/v1/user/category?counts_only=1x')).status).toBe(400);
   });
 
   it('GET /user/restaurant pages through every restaurant in data.data', async () => {

@@ -4,9 +4,9 @@
 // The server bundle's render (shared/build/server-entry.tsx) with this remote's pages, as the
 // API runs it per request (ADR 0023).
 import { render } from '../../../shared/build/server-entry';
-import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
+import { FILTER_CUISINES_URL, HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { allowServerLayoutEffects } from 'shared/testing/page-data';
-import { card, resultsPage } from 'shared/testing/restaurants';
+import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
 
 // The bundler resolves the entry's 'app:server-pages' to this remote's server-pages.tsx.
 jest.mock('app:server-pages', () => jest.requireActual('./server-pages'), { virtual: true });
@@ -26,6 +26,21 @@ describe('the result page rendered on the server', () => {
     expect(html).toContain('32 restaurants');
     expect(html.match(/<h3[^>]*>/g)).toHaveLength(2);
     expect(html).toMatch(/aria-current="page"[^>]*>2</);
+  });
+
+  it("renders the filters' cuisines sent beside the results, the URL's one ticked (ADR 0033)", () => {
+    const counts = CUISINES.map((c) => ({ ...c, restaurants: [] }));
+    const html = render('search-result-page', url, {
+      [dataUrl]: answer,
+      [FILTER_CUISINES_URL]: { status: true, message: 'ok', data: counts },
+    })!;
+    // Online booking, then the cuisines the panel shows before "more", in the list's order.
+    const boxes = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
+    expect(boxes.length).toBeGreaterThan(3);
+    const third = CUISINES.findIndex((c) => c.id === 3);
+    expect(boxes[1 + third]).toContain('checked');
+    expect(boxes[1]).not.toContain('checked');
+    expect(html).toContain(`<span>${CUISINES[0]!.name}<!-- --> `);
   });
 
   it('renders nothing when it cannot use the answer: another search, another shape', () => {

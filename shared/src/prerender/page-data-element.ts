@@ -8,3 +8,11 @@ export const PAGE_DATA_ID = 'page-data';
 
 /** API path as the page's fetcher requests it (with API_BASE_PATH) -> the JSON body. */
 export type PageData = Record<string, unknown>;
+
+/**
+ * The global function through which the API's inline start-up loader hands the shell's
+ * first-screen watcher the last element clicked before the shell's entry script ran (and
+ * stops recording): the shell's scripts are asked for only after the first paint (ADR 0024),
+ * so a diner can press a button of the server's page before anything watches it.
+ */
+export const EARLY_PRESS_GLOBAL = '__tablehopEarlyPress';

@@ -85,6 +85,13 @@ describe('pageSideDataUrls (ADR 0031)', () => {
     ]);
   });
 
+  it("is a result page's filter cuisines, names and counts only (ADR 0033)", () => {
+    const filters = '/api/v1/user/category?counts_only=true';
+    expect(pageSideDataUrls('/search-result?name=thai')).toEqual([filters]);
+    // The panel is there whatever the search, even one the page will not run.
+    expect(pageSideDataUrls('/search-result')).toEqual([filters]);
+  });
+
   it('is empty for a page without side calls or a path that does not decode', () => {
     expect(pageSideDataUrls('/')).toEqual([]);
     expect(pageSideDataUrls('/faq')).toEqual([]);

@@ -6,12 +6,8 @@ import { restaurantFilesUrl } from 'shared/api/restaurant-files-url';
 import { searchRestaurantsUrl } from 'shared/api/search-restaurants-url';
 import { DEFAULT_PARTY_SIZE } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
-import {
-  matchPageRoute,
-  type PageRoute,
-  type PageSideCall,
-  segmentsOf,
-} from 'shared/routes/page-routes';
+import { matchPageRoute, type PageRoute, segmentsOf } from 'shared/routes/page-routes';
+import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { searchStateFromParams } from 'shared/search/search-url';
 
 /** A page URL split as the router splits it: the hash is the browser's alone. */
@@ -65,30 +61,42 @@ function routeParams(pathname: string, route: PageRoute): Map<string, string> | 
   return params;
 }
 
+type SideCall = (params: Map<string, string>, now: Date) => string;
+
 /**
- * Each side call as the page makes it on a diner's first visit: the restaurant's slots today
- * for the party the store starts with, and its menu files.
+ * The other calls each page makes as it renders, as it makes them on a diner's first visit:
+ * a restaurant's slots today for the party the store starts with, and its menu files; the
+ * result page's filter cuisines. When the page is rendered with its `data`, their answers go
+ * with it if they come as fast (ADRs 0031, 0033), so the page starts with no call on the
+ * network and without loading the API client. Never preloaded: which one the page makes
+ * depends on what the diner chose before (a stored party size, another day). Here by the
+ * route's module, not in the route table: only the server needs them, and every page's
+ * start-up carries the table.
  */
-const SIDE_CALLS: Record<PageSideCall, (params: Map<string, string>, now: Date) => string> = {
-  'availability-today': (params, now) =>
-    availabilityUrl({
-      restaurantUuid: params.get('restaurantId') ?? '',
-      ...londonToday(now),
-      people: DEFAULT_PARTY_SIZE,
-    }),
-  'menu-files': (params) => restaurantFilesUrl(params.get('restaurantId') ?? ''),
+const SIDE_CALLS: Partial<Record<string, readonly SideCall[]>> = {
+  'restaurant-page': [
+    (params, now) =>
+      availabilityUrl({
+        restaurantUuid: params.get('restaurantId') ?? '',
+        ...londonToday(now),
+        people: DEFAULT_PARTY_SIZE,
+      }),
+    (params) => restaurantFilesUrl(params.get('restaurantId') ?? ''),
+  ],
+  'search-result-page': [() => FILTER_CUISINES_URL],
 };
 
 /**
- * The URLs of the other calls the page at `url` makes as it renders (its route's
- * `sideData`), as the page asks for them at `now`; none when the path does not decode.
+ * The URLs of the other calls the page at `url` makes as it renders (SIDE_CALLS), as the
+ * page asks for them at `now`; none when the path does not decode.
  */
 export function pageSideDataUrls(
   url: string,
   route: PageRoute | undefined = matchPageRoute(splitPageUrl(url).pathname),
   now: Date = new Date(),
 ): string[] {
-  if (!route?.sideData) return [];
+  const calls = route && SIDE_CALLS[route.module];
+  if (!calls) return [];
   const params = routeParams(splitPageUrl(url).pathname, route);
-  return params ? route.sideData.map((call) => SIDE_CALLS[call](params, now)) : [];
+  return params ? calls.map((call) => call(params, now)) : [];
 }

@@ -11,12 +11,6 @@ export type RemoteName =
 /** What the shell checks before showing a page (it may redirect to another one instead). */
 export type PageGuard = 'signed-in' | 'reservation-complete' | 'registration-complete';
 
-/**
- * A call a page makes at once besides its `data`, named here and built by the server
- * (shared/routes/page-data-url), which needs the date and the call's own URL code.
- */
-export type PageSideCall = 'availability-today' | 'menu-files';
-
 export interface PageRoute {
   /** A React Router path: static segments and `:param` segments. */
   path: string;
@@ -41,13 +35,6 @@ export interface PageRoute {
    * preloaded. Where the server cannot render it, the page's built HTML is sent instead.
    */
   sentData?: string;
-  /**
-   * The other calls the page makes as it renders. When the page is rendered with its `data`,
-   * their answers go with it if they come as fast (ADR 0031), so the page starts with no call
-   * on the network and without loading the API client. Never preloaded: which one the page
-   * makes depends on what the diner chose before (a stored party size, another day).
-   */
-  sideData?: readonly PageSideCall[];
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -64,7 +51,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'restaurant-page',
     // shared/api/get-restaurant.ts
     data: '/api/v1/user/restaurants/:restaurantId',
-    sideData: ['availability-today', 'menu-files'],
   },
   { path: '/checkout', remote: 'remote_checkout', module: 'checkout-page' },
   {

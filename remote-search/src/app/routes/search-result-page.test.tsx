@@ -8,6 +8,7 @@ import { ApiError } from 'shared/api/errors';
 import type { SearchRestaurantsResponse } from 'shared/api/search-restaurants';
 import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
+import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
 import SearchResultPage from './search-result-page';
 
@@ -368,6 +369,39 @@ describe('rendered by the server with its results (ADR 0023)', () => {
     expect(useRootStore.getState().category.loading).toBe(true);
     expect(commits).toEqual(['mount']);
     await waitFor(() => expect(useRootStore.getState().category.loading).toBe(false));
+  });
+
+  it("shows the filters' cuisines sent with the page at once, and loads no list (ADR 0033)", async () => {
+    const counts = CUISINES.map((c) => ({ ...c, restaurants: [] }));
+    sendInPage({
+      [dishoomUrl]: resultsPage(TEN, { lastPage: 3, total: 21 }),
+      [FILTER_CUISINES_URL]: { status: true, message: 'ok', data: counts },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/search-result?name=Dishoom');
+    // At the first render, as the server's HTML showed them.
+    const indian = screen.getByRole('checkbox', { name: /^Indian/ });
+    await user.click(indian);
+    await waitFor(() => expect(location()).toContain('cuisine='));
+    expect(getCategories).not.toHaveBeenCalled();
+    // Names and counts only: home must not take them for its cuisines with restaurants.
+    expect(useRootStore.getState().category.categories).toEqual([]);
+    unmount();
+    // Used once: the panel's next visit loads the site's list as it is then.
+    renderAt('/search-result?name=Dishoom');
+    await screen.findByRole('checkbox', { name: /^Indian/ });
+    expect(getCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the cuisines when what was sent for the filters does not read as cuisines', async () => {
+    sendInPage({
+      [dishoomUrl]: resultsPage(TEN, { lastPage: 3, total: 21 }),
+      [FILTER_CUISINES_URL]: { status: true, message: 'ok', data: [{ name: 'Indian' }] },
+    });
+    renderAt('/search-result?name=Dishoom');
+    expect(screen.queryByRole('checkbox', { name: /^Indian/ })).toBeNull();
+    await screen.findByRole('checkbox', { name: /^Indian/ });
+    expect(getCategories).toHaveBeenCalledTimes(1);
   });
 
   it('uses the sent results once: coming back to the search fetches it afresh', async () => {

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import type { Cuisine } from 'shared/api/get-categories';
-import { busiestCuisine } from 'shared/search/busiest-cuisine';
+import { busiestCuisine, HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { useCategories } from 'shared/search/use-categories';
-import { forgetSentHomeCuisines, sentHomeCuisines } from './sent-home-cuisines';
+import { forgetSentCuisines, sentCuisines } from '../../../lib/sent-cuisines';
 
 export type CuisinesState =
   | { status: 'loading' }
@@ -27,9 +27,9 @@ export type CuisinesState =
 /** The cuisines with their best-rated restaurants, shared with the results' filter panel. */
 export function useCuisines(): CuisinesState {
   // Read once: the server's answer is the first screen, not a cache.
-  const [sentAnswer] = useState(sentHomeCuisines);
+  const [sentAnswer] = useState(() => sentCuisines(HOME_CUISINES_URL));
   useEffect(() => {
-    if (sentAnswer) forgetSentHomeCuisines();
+    if (sentAnswer) forgetSentCuisines(HOME_CUISINES_URL);
   }, [sentAnswer]);
   const {
     categories: latest,

@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
+import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import type { SearchState } from 'shared/search/search-url';
 import { useCategories } from 'shared/search/use-categories';
+import { forgetSentCuisines, sentCuisines } from '../../../lib/sent-cuisines';
 import type { SearchChange } from '../hooks/use-search-state';
 import { FilterPanel } from './filter-panel';
 
@@ -11,7 +14,14 @@ export function SearchFilters({
   state: SearchState;
   onChange(change: SearchChange): void;
 }) {
-  const { categories, loading, error } = useCategories();
+  // The server sends the page with each cuisine's name and count (ADR 0033): the panel shows
+  // them as they were when the results were found, and loads no list of its own. The store's
+  // list stays as it was: home would take these, with no restaurants, for the full list.
+  const [sent] = useState(() => sentCuisines(FILTER_CUISINES_URL));
+  useEffect(() => {
+    if (sent) forgetSentCuisines(FILTER_CUISINES_URL);
+  }, [sent]);
+  const { categories, loading, error } = useCategories({ lazy: sent !== undefined });
   const toggleCuisine = (id: number) =>
     onChange({
       cuisine: state.cuisine.includes(id)
@@ -22,9 +32,9 @@ export function SearchFilters({
     <FilterPanel
       onlineBooking={state.onlineBooking}
       selectedCuisines={state.cuisine}
-      cuisines={categories}
-      cuisinesLoading={loading}
-      cuisinesError={error}
+      cuisines={sent ?? categories}
+      cuisinesLoading={!sent && loading}
+      cuisinesError={sent ? null : error}
       onOnlineBookingChange={(onlineBooking) => onChange({ onlineBooking })}
       onCuisineToggle={toggleCuisine}
       // Spec section 4: Clear all switches the booking filter off, not back to its default.

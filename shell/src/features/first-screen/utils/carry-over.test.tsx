@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { EARLY_PRESS_GLOBAL } from 'shared/prerender/page-data-element';
 import { AfterFirstCommit } from '../components/after-first-commit';
 import { watchFirstScreen } from './carry-over';
 
@@ -224,6 +225,20 @@ describe('watchFirstScreen: a button pressed before the app was there', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thai|'));
     expect(screen.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Thai' })).toHaveFocus();
+  });
+
+  it('is pressed again when it was pressed before this script ran, as the loader kept it', async () => {
+    // The server's Thai button, handed over by the inline loader (ADR 0024).
+    const handOver = jest.fn(() => screen.getByRole('button', { name: 'Thai' }));
+    Object.assign(window, { [EARLY_PRESS_GLOBAL]: handOver });
+    try {
+      const start = await startWith(<CuisineRow />);
+      expect(handOver).toHaveBeenCalledTimes(1);
+      await start();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thai|'));
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[EARLY_PRESS_GLOBAL];
+    }
   });
 
   it('is told apart by its name and its place among those of that name; only the last counts', async () => {

@@ -4,6 +4,8 @@
 // label) and their place among the controls of that kind: the app's first render may have
 // controls the server's HTML had not (cuisine boxes from the diner's stored list), which
 // must not shift the pairing of the others.
+import { EARLY_PRESS_GLOBAL } from 'shared/prerender/page-data-element';
+
 const CONTROLS = 'input, select, textarea';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -86,12 +88,18 @@ export function watchFirstScreen(container: HTMLElement): FirstScreen {
   };
   // A button in the server's HTML does nothing yet (a cuisine, a tab, a time): the last one
   // pressed is pressed again on the app's page. A submit button's press is the submit above.
-  const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
+  const record = (target: EventTarget | null | undefined) => {
+    const button = (target as Element | null | undefined)?.closest?.('button');
     if (!button || !container.contains(button) || (button.type === 'submit' && button.form)) return;
     const name = buttonName(button);
     pressed = { name, nth: buttonsNamed(container, name).indexOf(button), button };
   };
+  const onClick = (event: MouseEvent) => record(event.target);
+  // Pressed before this script ran: the server's inline loader kept it (ADR 0024).
+  const early = (window as unknown as Record<string, (() => EventTarget | null) | undefined>)[
+    EARLY_PRESS_GLOBAL
+  ];
+  if (typeof early === 'function') record(early());
   container.addEventListener('focusin', onFocus);
   container.addEventListener('submit', onSubmit);
   container.addEventListener('click', onClick);
