@@ -1,8 +1,8 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { Cuisine } from 'shared/api/get-categories';
 import { busiestCuisine, HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { useCategories } from 'shared/search/use-categories';
-import { forgetSentCuisines, sentCuisines } from '../../../lib/sent-cuisines';
+import { useSentCuisines } from '../../../lib/sent-cuisines';
 
 export type CuisinesState =
   | { status: 'loading' }
@@ -26,11 +26,7 @@ export type CuisinesState =
 
 /** The cuisines with their best-rated restaurants, shared with the results' filter panel. */
 export function useCuisines(): CuisinesState {
-  // Read once: the server's answer is the first screen, not a cache.
-  const [sentAnswer] = useState(() => sentCuisines(HOME_CUISINES_URL));
-  useEffect(() => {
-    if (sentAnswer) forgetSentCuisines(HOME_CUISINES_URL);
-  }, [sentAnswer]);
+  const sentAnswer = useSentCuisines(HOME_CUISINES_URL);
   const {
     categories: latest,
     loading,

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import type { SearchState } from 'shared/search/search-url';
 import { useCategories } from 'shared/search/use-categories';
-import { forgetSentCuisines, sentCuisines } from '../../../lib/sent-cuisines';
+import { useSentCuisines } from '../../../lib/sent-cuisines';
 import type { SearchChange } from '../hooks/use-search-state';
 import { FilterPanel } from './filter-panel';
 
@@ -17,10 +16,7 @@ export function SearchFilters({
   // The server sends the page with each cuisine's name and count (ADR 0033): the panel shows
   // them as they were when the results were found, and loads no list of its own. The store's
   // list stays as it was: home would take these, with no restaurants, for the full list.
-  const [sent] = useState(() => sentCuisines(FILTER_CUISINES_URL));
-  useEffect(() => {
-    if (sent) forgetSentCuisines(FILTER_CUISINES_URL);
-  }, [sent]);
+  const sent = useSentCuisines(FILTER_CUISINES_URL);
   const { categories, loading, error } = useCategories({ lazy: sent !== undefined });
   const toggleCuisine = (id: number) =>
     onChange({
