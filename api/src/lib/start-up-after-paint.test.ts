@@ -67,25 +67,18 @@ describe('the loader', () => {
     /** How many elements each of the loader's tasks added. */
     const tasks: number[] = [];
     /** The capturing click listeners the loader has on the document. */
-    const clickListeners = new Set<(event: { target: unknown }) => void>();
+    type ClickListener = (event: { target: unknown }) => void;
+    const clickListeners = new Set<ClickListener>();
+    const clicks =
+      (change: (listener: ClickListener) => unknown) =>
+      (type: string, listener: ClickListener, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        change(listener);
+      };
     const document = {
       visibilityState,
-      addEventListener: (
-        type: string,
-        listener: (event: { target: unknown }) => void,
-        capture: boolean,
-      ) => {
-        expect([type, capture]).toEqual(['click', true]);
-        clickListeners.add(listener);
-      },
-      removeEventListener: (
-        type: string,
-        listener: (event: { target: unknown }) => void,
-        capture: boolean,
-      ) => {
-        expect([type, capture]).toEqual(['click', true]);
-        clickListeners.delete(listener);
-      },
+      addEventListener: clicks((listener) => clickListeners.add(listener)),
+      removeEventListener: clicks((listener) => clickListeners.delete(listener)),
       getElementById: (id: string) => (id === 'start-up' ? { textContent: json } : null),
       createElement: (tag: string) => {
         const element = { tag, attributes: {} as Record<string, string>, async: undefined };
