@@ -139,6 +139,11 @@ export default tseslint.config(
           selector: "NewExpression[callee.object.name='Intl']",
           message: "Intl formatters load the browser's locale data at startup: use shared/format.",
         },
+        // Each (size, weight) pair on a page costs its first layout ~2 ms on a phone (ADR 0034).
+        {
+          selector: "Property[key.name='fontWeight'] > Literal:not([value=400]):not([value=700])",
+          message: 'Text weighs 400 or 700 (ADR 0034): each extra weight slows the first layout.',
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import type { forgotPasswordSchema } from 'shared/validation/forgot-password';
 import type { resendEmailSchema } from 'shared/validation/resend-email';
 
 const Form = styled.form({ display: 'grid', gap: 16 });
-const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
 export interface EmailFormProps {
   /** The form's accessible name. */

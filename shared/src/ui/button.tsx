@@ -22,7 +22,7 @@ const StyledButton = styled.button<{ variant: Variant }>(({ variant }) => ({
   background: variant === 'primary' ? colors.brand : 'transparent',
   color: variant === 'primary' ? '#fff' : colors.brand,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   textDecoration: variant === 'link' ? 'underline' : 'none',
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },

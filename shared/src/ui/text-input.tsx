@@ -17,7 +17,7 @@ const Label = styled('label', { shouldForwardProp: (prop) => prop !== 'visuallyH
 }>(({ visuallyHidden }) =>
   visuallyHidden
     ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
-    : { fontWeight: 600, fontSize: 14 },
+    : { fontWeight: 700, fontSize: 14 },
 );
 
 const Input = styled.input<{ invalid: boolean }>(({ invalid }) => ({

@@ -19,7 +19,7 @@ const Note = styled.p({
   border: `1px solid ${colors.line}`,
   background: colors.canvas,
 });
-const Sent = styled.p({ margin: 0, fontWeight: 600 });
+const Sent = styled.p({ margin: 0, fontWeight: 700 });
 const Links = styled.p({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16 });
 
 /**

@@ -45,7 +45,7 @@ const SidebarLink = styled.a({
   padding: '10px 12px',
   borderRadius: 8,
   color: colors.ink,
-  fontWeight: 600,
+  fontWeight: 700,
   textDecoration: 'none',
   '&:hover': { background: colors.canvas },
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },

@@ -10,7 +10,7 @@ const Intro = styled.p({
   margin: '0 0 24px',
   fontSize: 18,
   color: colors.muted,
-  a: { color: colors.brand, fontWeight: 600 },
+  a: { color: colors.brand, fontWeight: 700 },
 });
 const Columns = styled.div({
   display: 'grid',

@@ -21,7 +21,7 @@ const FormCard = styled.section({
   background: colors.surface,
   h2: { margin: '0 0 16px', fontSize: 22 },
 });
-const Aside = styled.p({ margin: '24px 0 0', a: { color: colors.brand, fontWeight: 600 } });
+const Aside = styled.p({ margin: '24px 0 0', a: { color: colors.brand, fontWeight: 700 } });
 
 export default function PartnerPage() {
   return (

@@ -22,7 +22,7 @@ const Hero = styled.section({
   textAlign: 'center',
 });
 const Headline = styled.h1({ fontSize: 'clamp(28px, 5vw, 44px)', margin: 0 });
-const Tagline = styled.p({ fontSize: 20, color: colors.brand, fontWeight: 700, margin: 0 });
+const Tagline = styled.p({ fontSize: 22, color: colors.brand, fontWeight: 700, margin: 0 });
 
 export default function HomePage() {
   useReleaseHeldReservation();

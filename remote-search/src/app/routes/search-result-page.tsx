@@ -34,7 +34,7 @@ const Toolbar = styled.div({
   // Paging scrolls here; the site header is fixed and would otherwise cover it.
   scrollMarginTop: 136,
 });
-const ResultCount = styled.p({ margin: 0, fontWeight: 600, minHeight: '1.5em' });
+const ResultCount = styled.p({ margin: 0, fontWeight: 700, minHeight: '1.5em' });
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you were looking for does not exist on TableHop."
       />
-      <p aria-hidden="true" style={{ fontSize: 64, fontWeight: 800, margin: 0 }}>
+      <p aria-hidden="true" style={{ fontSize: 64, fontWeight: 700, margin: 0 }}>
         404
       </p>
       <h1>Page not found</h1>

@@ -6,9 +6,9 @@ export const Form = styled.form({ display: 'grid', gap: 16 });
 
 export const Stack = styled.div({ display: 'grid', gap: 12 });
 
-export const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+export const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
-export const Success = styled.p({ margin: 0, color: colors.ink, fontWeight: 600 });
+export const Success = styled.p({ margin: 0, color: colors.ink, fontWeight: 700 });
 
 export const Hint = styled.p({ margin: 0, color: colors.muted });
 

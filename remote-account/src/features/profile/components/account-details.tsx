@@ -33,7 +33,7 @@ const Details = styled.dl({
   margin: 0,
   [media.upToSm]: { gridTemplateColumns: '1fr', gap: 2 },
 });
-const Term = styled.dt({ fontWeight: 600, color: colors.muted });
+const Term = styled.dt({ fontWeight: 700, color: colors.muted });
 const Value = styled.dd({
   margin: 0,
   overflowWrap: 'anywhere',
@@ -42,10 +42,10 @@ const Value = styled.dd({
 const Saved = styled.p({
   margin: 0,
   color: colors.ink,
-  fontWeight: 600,
+  fontWeight: 700,
   '&:not(:empty)': { marginTop: 8 },
 });
-const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
 function DetailList({ profile }: { profile: RegisteredUser }) {
   return (

@@ -6,7 +6,7 @@ import { Modal } from 'shared/ui/modal';
 import { colors } from 'shared/ui/theme';
 import { dayAndDate, partySize, timeRange } from '../utils/reservations';
 
-const Problem = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 600 });
+const Problem = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 700 });
 
 export interface CancelProblem {
   message: string;

@@ -20,7 +20,7 @@ const Grid = styled.div({
   gap: 12,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
 });
-const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 12 });
 
 export interface ProfileFormProps {

@@ -47,7 +47,7 @@ const Status = styled.span<{ tone: UserReservation['status'] }>(({ tone }) => ({
   padding: '2px 10px',
   borderRadius: 999,
   fontSize: 13,
-  fontWeight: 600,
+  fontWeight: 700,
   // Text and border say it too, so the colour is never the only sign.
   border: `1px solid ${tone === 'cancelled' ? colors.danger : colors.line}`,
   color: tone === 'cancelled' ? colors.danger : colors.ink,

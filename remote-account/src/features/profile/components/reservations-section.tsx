@@ -29,10 +29,10 @@ const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'gri
 const Muted = styled.p({ margin: 0, color: colors.muted });
 const Notice = styled.p({
   margin: 0,
-  fontWeight: 600,
+  fontWeight: 700,
   '&:not(:empty)': { marginTop: 8 },
 });
-const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 const Panel = styled.div({
   display: 'grid',
   gap: 12,

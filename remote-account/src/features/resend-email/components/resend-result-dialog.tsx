@@ -24,7 +24,7 @@ export function ResendResultDialog({ result, onClose }: ResendResultDialogProps)
       {result.sent ? (
         <p role="status">{result.message}</p>
       ) : (
-        <p role="alert" style={{ color: colors.danger, fontWeight: 600 }}>
+        <p role="alert" style={{ color: colors.danger, fontWeight: 700 }}>
           {result.message}
         </p>
       )}

@@ -31,7 +31,7 @@ const EMPTY: Record<keyof SignUpPayload, string> = {
 export const SIGN_UP_FAILED = 'An error occurred. Please try again.';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
-const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
 type Refusal = { title: 'Registration Failed' | 'Alert'; message: string };
 

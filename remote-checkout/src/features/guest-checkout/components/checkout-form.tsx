@@ -23,7 +23,7 @@ const Grid = styled.div({
   gap: 12,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
-const Label = styled.label({ fontWeight: 600, fontSize: 14 });
+const Label = styled.label({ fontWeight: 700, fontSize: 14 });
 const TextArea = styled.textarea({
   display: 'block',
   width: '100%',
@@ -44,7 +44,7 @@ const Counter = styled.p({
   textAlign: 'right',
 });
 const Notice = styled.p({ margin: 0, fontSize: 13, color: colors.muted });
-const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
 export interface CheckoutFormProps {
   /** Signed-out diners give their details; a signed-in account books as itself. */

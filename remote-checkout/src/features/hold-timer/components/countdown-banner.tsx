@@ -15,7 +15,7 @@ const Banner = styled.div<{ urgent: boolean }>(({ urgent }) => ({
   gap: 8,
   padding: '12px 16px',
   borderRadius: 10,
-  fontWeight: 600,
+  fontWeight: 700,
   color: urgent ? '#fff' : colors.ink,
   background: urgent ? colors.danger : '#fff4d6',
   border: `1px solid ${urgent ? colors.danger : '#f0d48a'}`,

@@ -24,7 +24,7 @@ const Facts = styled.dl({
   gap: '6px 16px',
   margin: '12px 0 0',
   dt: { color: colors.muted },
-  dd: { margin: 0, fontWeight: 600 },
+  dd: { margin: 0, fontWeight: 700 },
 });
 
 export const peopleLabel = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;

@@ -8,7 +8,7 @@ const Story = styled.div({
   fontSize: 17,
   h2: { fontSize: 24, margin: '32px 0 12px' },
   p: { margin: '0 0 16px' },
-  'p a': { color: colors.brand, fontWeight: 600 },
+  'p a': { color: colors.brand, fontWeight: 700 },
   'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
 const Lead = styled.p({ fontSize: 20, color: colors.ink });
@@ -19,7 +19,7 @@ const HomeLink = styled(Link)({
   borderRadius: 8,
   background: colors.brand,
   color: '#fff',
-  fontWeight: 600,
+  fontWeight: 700,
   textDecoration: 'none',
 });
 

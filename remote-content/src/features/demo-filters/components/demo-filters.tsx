@@ -70,7 +70,7 @@ const TimeButton = styled.button({
   background: colors.surface,
   color: colors.brand,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: '#fff' },
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
@@ -80,7 +80,7 @@ const Row = styled.div({
   flexWrap: 'wrap',
   gap: 24,
   alignItems: 'center',
-  label: { fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 8 },
+  label: { fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 8 },
   'input, select': { accentColor: colors.brand },
   select: { minHeight: 40, padding: '0 8px', borderRadius: 8, font: 'inherit' },
   'input:focus-visible, select:focus-visible': {
@@ -93,7 +93,7 @@ const Summary = styled.p({
   padding: 16,
   borderRadius: 12,
   background: colors.canvas,
-  fontWeight: 600,
+  fontWeight: 700,
 });
 
 const pounds = (level: number) => '£'.repeat(level);

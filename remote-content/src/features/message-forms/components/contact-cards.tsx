@@ -22,7 +22,7 @@ const Card = styled.section({
   background: colors.surface,
   h2: { margin: '0 0 8px', fontSize: 20 },
   p: { margin: '0 0 12px', color: colors.muted },
-  a: { color: colors.brand, fontWeight: 600 },
+  a: { color: colors.brand, fontWeight: 700 },
   'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
 const Details = styled.dl({
@@ -30,7 +30,7 @@ const Details = styled.dl({
   gridTemplateColumns: 'auto 1fr',
   gap: '6px 12px',
   margin: 0,
-  dt: { fontWeight: 600 },
+  dt: { fontWeight: 700 },
   dd: { margin: 0 },
 });
 const Hours = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });

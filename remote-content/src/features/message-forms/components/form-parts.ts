@@ -13,7 +13,7 @@ export const Pair = styled.div({
 
 export const Note = styled.p({ margin: 0, fontSize: 14, color: colors.muted });
 
-export const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+export const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
 export const FieldError = styled.p({ margin: '4px 0 0', color: colors.danger, fontSize: 13 });
 

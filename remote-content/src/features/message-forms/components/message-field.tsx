@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { colors } from 'shared/ui/theme';
 import { FieldError } from './form-parts';
 
-const Label = styled.label({ fontWeight: 600, fontSize: 14 });
+const Label = styled.label({ fontWeight: 700, fontSize: 14 });
 const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
   display: 'block',
   width: '100%',

@@ -63,7 +63,7 @@ const Frame = styled.div({
   '.rdp-weekday, .rdp-week_number_header': {
     padding: '4px 0',
     fontSize: 12,
-    fontWeight: 500,
+    fontWeight: 700,
     color: colors.muted,
     textAlign: 'center',
   },

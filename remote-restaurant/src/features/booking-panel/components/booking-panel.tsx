@@ -26,9 +26,9 @@ const Panel = styled.section({
   background: colors.surface,
   color: colors.ink,
 });
-const Title = styled.h2({ margin: '0 0 4px', fontSize: 20 });
-const Summary = styled.span({ marginLeft: 4, fontWeight: 400, fontSize: 15, color: colors.muted });
-const Failure = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 600 });
+const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
+const Summary = styled.span({ marginLeft: 4, fontWeight: 400, fontSize: 14, color: colors.muted });
+const Failure = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 700 });
 const Actions = styled.div({ marginTop: 16, display: 'grid' });
 
 /** A section title with the current choice beside it, so a closed section still shows it. */

@@ -35,7 +35,7 @@ const SizeButton = styled.button({
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   '&:hover': { borderColor: colors.brand },
   '&[aria-pressed="true"]': {

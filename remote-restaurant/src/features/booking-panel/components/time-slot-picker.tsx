@@ -34,7 +34,7 @@ const SlotButton = styled.button({
   background: colors.surface,
   color: colors.brand,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: '#fff' },
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },

@@ -45,7 +45,7 @@ const Hours = styled.table({
   width: '100%',
   maxWidth: 420,
   'th, td': { textAlign: 'left', padding: '6px 0', borderBottom: `1px solid ${colors.line}` },
-  th: { fontWeight: 600, paddingRight: 16 },
+  th: { fontWeight: 700, paddingRight: 16 },
   'tr[aria-current] th, tr[aria-current] td': { color: colors.brand, fontWeight: 700 },
 });
 

@@ -13,7 +13,7 @@ const Empty = styled.p({ margin: '16px 0', color: colors.muted });
 
 const Items = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 const ItemHead = styled.div({ display: 'flex', alignItems: 'baseline', gap: 8 });
-const ItemName = styled.span({ fontWeight: 600 });
+const ItemName = styled.span({ fontWeight: 700 });
 const Symbol = styled.span({
   padding: '0 6px',
   borderRadius: 4,
@@ -22,7 +22,7 @@ const Symbol = styled.span({
   fontWeight: 700,
   color: colors.muted,
 });
-const Price = styled.span({ marginLeft: 'auto', fontWeight: 600, whiteSpace: 'nowrap' });
+const Price = styled.span({ marginLeft: 'auto', fontWeight: 700, whiteSpace: 'nowrap' });
 const ItemDescription = styled.p({ margin: '2px 0 0', color: colors.muted, fontSize: 14 });
 
 const Files = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 });
@@ -34,7 +34,7 @@ const MenuImage = styled(RestaurantImage)({
 });
 const FileLink = styled.a({
   color: colors.brand,
-  fontWeight: 600,
+  fontWeight: 700,
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
 

@@ -17,7 +17,7 @@ const Facts = styled.p({
   margin: 0,
   color: colors.muted,
 });
-const Opening = styled.span({ fontWeight: 600, color: colors.ink });
+const Opening = styled.span({ fontWeight: 700, color: colors.ink });
 const Hero = styled(RestaurantImage)({
   display: 'block',
   width: '100%',

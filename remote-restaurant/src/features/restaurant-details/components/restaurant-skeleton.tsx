@@ -22,7 +22,7 @@ const Tabs = styled.div({
   gap: 4,
   borderBottom: `1px solid ${colors.line}`,
   color: colors.muted,
-  fontWeight: 600,
+  fontWeight: 700,
   overflowX: 'auto',
   span: { padding: '10px 16px' },
 });

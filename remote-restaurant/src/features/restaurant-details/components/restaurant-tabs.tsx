@@ -27,7 +27,7 @@ const Tab = styled('button', { shouldForwardProp: (prop) => prop !== 'isSelected
   background: 'transparent',
   color: selected ? colors.brand : colors.ink,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: -3 },
 }));

@@ -13,7 +13,7 @@ const Centred = styled.section({
 });
 const Heading = styled.h1({ margin: 0, fontSize: 'clamp(24px, 4vw, 32px)' });
 const Text = styled.p({ margin: 0, maxWidth: 520, color: colors.muted, lineHeight: 1.6 });
-const ErrorText = styled.p({ margin: 0, maxWidth: 520, color: colors.danger, fontWeight: 600 });
+const ErrorText = styled.p({ margin: 0, maxWidth: 520, color: colors.danger, fontWeight: 700 });
 const Actions = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
@@ -28,7 +28,7 @@ const HomeLink = styled(Link)({
   borderRadius: 8,
   background: colors.brand,
   color: '#fff',
-  fontWeight: 600,
+  fontWeight: 700,
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });

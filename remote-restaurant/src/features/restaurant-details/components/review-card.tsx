@@ -20,7 +20,7 @@ const Rating = styled.span({
   color: '#fff',
   fontWeight: 700,
 });
-const Title = styled.h3({ margin: 0, fontSize: 17 });
+const Title = styled.h3({ margin: 0, fontSize: 16 });
 const Text = styled.p({ margin: 0, lineHeight: 1.6 });
 const Meta = styled.p({ margin: 0, color: colors.muted, fontSize: 14 });
 

@@ -19,7 +19,7 @@ const Head = styled.div({
 });
 const Heading = styled.h2({ margin: 0, fontSize: 22 });
 const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
-const Label = styled.label({ fontWeight: 600, whiteSpace: 'nowrap' });
+const Label = styled.label({ fontWeight: 700, whiteSpace: 'nowrap' });
 const Select = styled.select({
   minHeight: 40,
   padding: '0 8px',

@@ -23,6 +23,7 @@ const ArrowButton = styled.button({
   background: colors.surface,
   color: colors.ink,
   fontSize: 22,
+  fontWeight: 700,
   lineHeight: 1,
   cursor: 'pointer',
   '&.slick-prev': { left: ARROW_OFFSET },

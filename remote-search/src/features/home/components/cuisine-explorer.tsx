@@ -30,7 +30,7 @@ const CuisineButton = styled.button({
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   '&:hover': { borderColor: colors.brand, color: colors.brand },

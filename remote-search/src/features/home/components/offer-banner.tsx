@@ -32,7 +32,7 @@ const Card = styled.figure<{ gradient: string }>(({ gradient }) => ({
 }));
 const Caption = styled.figcaption({ position: 'relative', display: 'grid', gap: 6 });
 const Title = styled.p({ margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.2 });
-const Copy = styled.p({ margin: 0, fontSize: 15, lineHeight: 1.4 });
+const Copy = styled.p({ margin: 0, fontSize: 14, lineHeight: 1.4 });
 
 /** One offer as a banner drawn in CSS, named by its title for assistive technology. */
 export function OfferBanner({ offer }: { offer: Offer }) {

@@ -32,7 +32,7 @@ const SwitchLabel = styled.label({
   justifyContent: 'space-between',
   gap: 12,
   minHeight: 44,
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
 });
 
@@ -69,7 +69,7 @@ const SwitchInput = styled.input({
 });
 
 const Fieldset = styled.fieldset({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-const Legend = styled.legend({ padding: 0, marginBottom: 8, fontWeight: 600 });
+const Legend = styled.legend({ padding: 0, marginBottom: 8, fontWeight: 700 });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
 
 const CheckLabel = styled.label<{ disabled: boolean }>(({ disabled }) => ({

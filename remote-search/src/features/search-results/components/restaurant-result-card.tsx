@@ -33,7 +33,7 @@ const NameLink = styled(Link)({
 });
 const Line = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
 const Meta = styled.p({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 12px' });
-const Price = styled.span({ fontWeight: 600, letterSpacing: 1 });
+const Price = styled.span({ fontWeight: 700, letterSpacing: 1 });
 const PriceRest = styled.span({ color: colors.line });
 
 export const formatRating = (rating: number) =>

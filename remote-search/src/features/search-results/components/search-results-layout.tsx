@@ -30,7 +30,7 @@ const Disclosure = styled.button({
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
-  fontWeight: 600,
+  fontWeight: 700,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
   [wide]: { display: 'none' },

@@ -15,7 +15,7 @@ const Centred = styled.div({
   padding: '48px 16px',
   textAlign: 'center',
 });
-const ErrorMessage = styled.p({ margin: 0, color: colors.danger, fontWeight: 600 });
+const ErrorMessage = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 const Empty = styled.p({ margin: 0, color: colors.muted });
 
 const restaurants = (n: number) => `${n} ${n === 1 ? 'restaurant' : 'restaurants'}`;

@@ -5,7 +5,7 @@ import type { SortOption } from 'shared/types';
 import { colors } from 'shared/ui/theme';
 
 const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
-const Label = styled.label({ fontWeight: 600, whiteSpace: 'nowrap' });
+const Label = styled.label({ fontWeight: 700, whiteSpace: 'nowrap' });
 const Select = styled.select({
   minHeight: 40,
   padding: '0 8px',

@@ -36,7 +36,7 @@ const Badge = styled.a({
   border: '1px solid #fff',
   borderRadius: 8,
   textDecoration: 'none',
-  fontSize: 13,
+  fontSize: 14,
 });
 
 function Icon({ d }: { d: string }) {
@@ -70,7 +70,7 @@ export function Footer() {
           <Link
             to="/"
             aria-label={`${PRODUCT_NAME} home`}
-            style={{ fontWeight: 800, fontSize: 20, textDecoration: 'none' }}
+            style={{ fontWeight: 700, fontSize: 22, textDecoration: 'none' }}
           >
             {PRODUCT_NAME}
           </Link>

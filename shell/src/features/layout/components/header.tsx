@@ -34,7 +34,7 @@ const Inner = styled.div({
 });
 
 const Logo = styled(Link)({
-  fontWeight: 800,
+  fontWeight: 700,
   fontSize: 22,
   color: colors.brand,
   textDecoration: 'none',
@@ -90,7 +90,7 @@ const LinkList = styled.ul<{ open: boolean; alwaysCollapsed?: boolean }>(
       [media.upToSm]: dropdown,
       '& a, & button': {
         color: colors.ink,
-        fontWeight: 600,
+        fontWeight: 700,
         textDecoration: 'none',
         padding: '8px 4px',
       },

@@ -1,0 +1,85 @@
+// `pnpm first-layout`: what the browser spends laying out and styling the server's HTML of each
+// page before its first paint (scripts blocked, a fresh browser context per run, phone width),
+// median of FIRST_LAYOUT_RUNS (15) runs after one not counted, and the page's distinct
+// (font-size, font-weight) pairs, each of which costs that layout about 2 ms (ADR 0034).
+// Chrome's own counters (CDP Performance.getMetrics), at 1x: Lighthouse's phone is 4x slower.
+// FIRST_LAYOUT_BASE measures a running site instead of starting one; FIRST_LAYOUT_COMPARE
+// (another running site, e.g. a worktree of main) is measured in alternation, for an A/B.
+// A report: exit 0 whatever the figures. Repeat: pnpm first-layout
+/* global document, NodeFilter, getComputedStyle -- page.evaluate runs in the browser */
+import { chromium } from '@playwright/test';
+import { startSite } from './site.mjs';
+
+const RUNS = Number(process.env.FIRST_LAYOUT_RUNS || 15);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const site = process.env.FIRST_LAYOUT_BASE
+  ? { base: process.env.FIRST_LAYOUT_BASE, stop: () => {} }
+  : await startSite(Number(process.env.FIRST_LAYOUT_PORT || 3470));
+const sites = [site.base, process.env.FIRST_LAYOUT_COMPARE].filter(Boolean);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+
+/** One fresh visit without scripts: Chrome's layout and style time, and the page's type pairs. */
+async function visit(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name).value * 1000;
+    const pairs = await page.evaluate(() => {
+      const seen = new Set();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent.trim() || !element || element.closest('noscript')) continue;
+        if (element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        seen.add(`${style.fontSize}/${style.fontWeight}`);
+      }
+      return [...seen].sort();
+    });
+    return { layout: metric('LayoutDuration'), style: metric('RecalcStyleDuration'), pairs };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  const list = await (await fetch(`${site.base}/api/v1/user/restaurant?per_page=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['search result', '/search-result?name=Dishoom'],
+    ['restaurant', `/restaurant-details/${list.data.data[0].uuid}`],
+  ];
+  console.log(
+    `First layout of the server's HTML, scripts blocked, 412 px, median of ${RUNS} (1x)\n`,
+  );
+  for (const [name, path] of pages) {
+    const runs = new Map(sites.map((base) => [base, []]));
+    for (let i = 0; i <= RUNS; i++) {
+      // Alternate the order so neither site always runs on a warmer machine.
+      for (const base of i % 2 ? [...sites].reverse() : sites) {
+        const result = await visit(base + path);
+        if (i > 0) runs.get(base).push(result);
+      }
+    }
+    for (const [base, results] of runs) {
+      const layout = median(results.map((r) => r.layout)).toFixed(1);
+      const style = median(results.map((r) => r.style)).toFixed(1);
+      const pairs = results[0].pairs;
+      console.log(
+        `${name.padEnd(14)} ${sites.length > 1 ? base.padEnd(24) : ''}layout ${layout.padStart(5)} ms  style ${style.padStart(5)} ms  ${pairs.length} type pairs: ${pairs.join(' ')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
