@@ -2,6 +2,9 @@
 // by `pnpm start`, three runs per page after one that is not counted, and the median of each
 // figure: performance score, LCP, TBT and CLS, beside the targets of issue 11.
 // Chromium: CHROME_PATH, else /usr/bin/chromium.
+// LH_COMPARE=<url of another running site> (e.g. a worktree of the previous commit) runs each
+// page on both sites in alternation, LH_RUNS each, and prints both: on this VM one build's TBT
+// moves by a factor of two between runs, so a change is judged against its base run beside it.
 // A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,69 +21,87 @@ const median = (values) => {
 };
 
 const site = await startSite(port);
+const sites = [base, process.env.LH_COMPARE].filter(Boolean);
 let chrome;
 try {
-  // A restaurant that exists, for a real restaurant page.
-  const list = await (await fetch(`${base}/api/v1/user/restaurant?per_page=1`)).json();
-  const pages = [
-    ['home', '/'],
-    ['search result', '/search-result?name=Dishoom'],
-    ['restaurant', `/restaurant-details/${list.data.data[0].uuid}`],
-  ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const rows = [];
-  for (const [name, url] of pages) {
-    // One run first that is not counted: it fills the server's caches (the pictures it draws,
-    // ADR 0026, the rendered pages' bundles), as a server in use has them. Cold, the server
-    // drew the page's pictures on the same two cores as the browser it was measured in.
-    await lighthouse(`${base}${url}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    const runs = [];
-    // A run Lighthouse itself fails (NO_NAVSTART: its trace missed the navigation, now and
-    // then on this VM) has no figures; it is run again rather than counted as a score of 0.
-    for (let attempt = 0; runs.length < RUNS; attempt++) {
-      if (attempt >= RUNS * 2) throw new Error(`Lighthouse failed too often on ${url}`);
-      const result = await lighthouse(`${base}${url}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+  const options = {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  };
+  // One counted run. A run Lighthouse itself fails (NO_NAVSTART: its trace missed the
+  // navigation, now and then on this VM) has no figures; it is run again rather than counted
+  // as a score of 0.
+  const measure = async (name, url) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await lighthouse(url, options);
       if (result.lhr.runtimeError) {
         console.warn(`${name}: run failed (${result.lhr.runtimeError.code}), running again`);
         continue;
       }
       const audits = result.lhr.audits;
-      runs.push({
+      return {
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+      };
+    }
+    throw new Error(`Lighthouse failed too often on ${url}`);
+  };
+  const rows = [];
+  for (const [name, pageOf] of [
+    ['home', async () => '/'],
+    ['search result', async () => '/search-result?name=Dishoom'],
+    // A restaurant that exists on that site, for a real restaurant page.
+    [
+      'restaurant',
+      async (at) => {
+        const list = await (await fetch(`${at}/api/v1/user/restaurant?per_page=1`)).json();
+        return `/restaurant-details/${list.data.data[0].uuid}`;
+      },
+    ],
+  ]) {
+    const urls = new Map();
+    for (const at of sites) {
+      urls.set(at, at + (await pageOf(at)));
+      // One run first that is not counted: it fills the server's caches (the pictures it
+      // draws, ADR 0026, the rendered pages' bundles), as a server in use has them. Cold, the
+      // server drew the page's pictures on the same two cores as the browser it was measured in.
+      await lighthouse(urls.get(at), options);
+    }
+    const runs = new Map(sites.map((at) => [at, []]));
+    for (let round = 0; round < RUNS; round++) {
+      // Alternate which site goes first, so neither always runs on a warmer machine.
+      for (const at of round % 2 ? [...sites].reverse() : sites) {
+        runs.get(at).push(await measure(name, urls.get(at)));
+      }
+    }
+    for (const at of sites) {
+      const siteRuns = runs.get(at);
+      rows.push({
+        name: sites.length > 1 ? `${name} (${at === base ? 'this' : 'compare'})` : name,
+        score: median(siteRuns.map((r) => r.score)),
+        lcp: median(siteRuns.map((r) => r.lcp)),
+        tbt: median(siteRuns.map((r) => r.tbt)),
+        cls: median(siteRuns.map((r) => r.cls)),
       });
     }
-    rows.push({
-      name,
-      score: median(runs.map((r) => r.score)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
-    });
   }
   const mark = (ok) => (ok ? 'ok' : 'MISSED');
   console.log(
     `\nLighthouse ${RUNS} runs per page, mobile preset, median (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls})\n`,
   );
-  console.log('page             score      LCP        TBT       CLS');
+  const width = sites.length > 1 ? 24 : 16;
+  console.log(`${'page'.padEnd(width)} score      LCP        TBT       CLS`);
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(16)} ${String(r.score).padStart(3)} ${mark(r.score >= TARGETS.score).padEnd(6)} ` +
+      `${r.name.padEnd(width)} ${String(r.score).padStart(3)} ${mark(r.score >= TARGETS.score).padEnd(6)} ` +
         `${(r.lcp / 1000).toFixed(2).padStart(5)} s ${mark(r.lcp <= TARGETS.lcp).padEnd(6)} ` +
         `${r.tbt.toFixed(0).padStart(4)} ms ${mark(r.tbt <= TARGETS.tbt).padEnd(6)} ` +
         `${r.cls.toFixed(3)} ${mark(r.cls <= TARGETS.cls)}`,
