@@ -141,7 +141,8 @@ export default tseslint.config(
         },
         // Each (size, weight) pair on a page costs its first layout ~2 ms on a phone (ADR 0034).
         {
-          selector: "Property[key.name='fontWeight'] > Literal:not([value=400]):not([value=700])",
+          selector:
+            "Property[key.name='fontWeight'] > Literal:not([value=400]):not([value=700]):not([value='inherit'])",
           message: 'Text weighs 400 or 700 (ADR 0034): each extra weight slows the first layout.',
         },
       ],
