@@ -6,8 +6,8 @@
 // FIRST_LAYOUT_BASE measures a running site instead of starting one; FIRST_LAYOUT_COMPARE
 // (another running site, e.g. a worktree of main) is measured in alternation, for an A/B.
 // A report: exit 0 whatever the figures. Repeat: pnpm first-layout
-/* global document, NodeFilter, getComputedStyle -- page.evaluate runs in the browser */
 import { chromium } from '@playwright/test';
+import { typePairsOnPage } from '../support/type-pairs.mjs';
 import { startSite } from './site.mjs';
 
 const RUNS = Number(process.env.FIRST_LAYOUT_RUNS || 15);
@@ -33,18 +33,7 @@ async function visit(url) {
     await page.goto(url, { waitUntil: 'load' });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => metrics.find((m) => m.name === name).value * 1000;
-    const pairs = await page.evaluate(() => {
-      const seen = new Set();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!node.textContent.trim() || !element || element.closest('noscript')) continue;
-        if (element.getClientRects().length === 0) continue;
-        const style = getComputedStyle(element);
-        seen.add(`${style.fontSize}/${style.fontWeight}`);
-      }
-      return [...seen].sort();
-    });
+    const pairs = Object.keys(await page.evaluate(typePairsOnPage)).sort();
     return { layout: metric('LayoutDuration'), style: metric('RecalcStyleDuration'), pairs };
   } finally {
     await context.close();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { typePairsOnPage } from '../support/type-pairs.mjs';
 
 /**
  * The preload hints the server put in a page for its remote and data, as absolute URLs: in
@@ -218,23 +219,6 @@ test("the booking calendar's code is loaded when the diner reaches for Date, not
   expect(scripts).toHaveLength(onReach);
 });
 
-/** Each distinct (font-size, font-weight) of the text laid out on the page, with a sample. */
-async function typePairs(page: import('@playwright/test').Page) {
-  return page.evaluate(() => {
-    const pairs: Record<string, string> = {};
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || !element || element.closest('noscript, script, style')) continue;
-      if (element.getClientRects().length === 0) continue;
-      const style = getComputedStyle(element);
-      pairs[`${style.fontSize}/${style.fontWeight}`] ??= text.slice(0, 30);
-    }
-    return pairs;
-  });
-}
-
 // Each pair costs the first layout ~2 ms on a phone, before the first paint (ADR 0034).
 test("home's text keeps to the type scale: at most six (size, weight) pairs (ADR 0034) @mobile", async ({
   page,
@@ -244,7 +228,7 @@ test("home's text keeps to the type scale: at most six (size, weight) pairs (ADR
     page.getByRole('heading', { level: 1, name: 'Indulge in a culinary delight' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause offers' })).toBeVisible();
-  const pairs = await typePairs(page);
+  const pairs = await page.evaluate(typePairsOnPage);
   expect(Object.keys(pairs).length, JSON.stringify(pairs)).toBeLessThanOrEqual(6);
   for (const pair of Object.keys(pairs)) expect(pair).toMatch(/\/(400|700)$/);
 });
