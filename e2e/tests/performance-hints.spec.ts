@@ -232,3 +232,26 @@ test("home's text keeps to the type scale: at most six (size, weight) pairs (ADR
   expect(Object.keys(pairs).length, JSON.stringify(pairs)).toBeLessThanOrEqual(6);
   for (const pair of Object.keys(pairs)) expect(pair).toMatch(/\/(400|700)$/);
 });
+
+test("a restaurant page's text keeps to the type scale: at most five (size, weight) pairs (ADR 0034) @mobile", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
+    data: { data: { uuid: string; name: string }[] };
+  };
+  const restaurant = list.data.data[0]!;
+  await page.goto(`/restaurant-details/${restaurant.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+  // The app's own render, not only the server's HTML: the booking panel's sections are its.
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Book a table' })
+      .getByRole('button', { name: /^Date/ }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const pairs = await page.evaluate(typePairsOnPage);
+  // The hidden "Restaurant details" heading and the sections' 18 px headings were two pairs more.
+  expect(Object.keys(pairs).length, JSON.stringify(pairs)).toBeLessThanOrEqual(5);
+  for (const pair of Object.keys(pairs)) expect(pair).toMatch(/\/(400|700)$/);
+});

@@ -23,11 +23,13 @@ const Toggle = styled.button({
   justifyContent: 'space-between',
   alignItems: 'center',
   fontWeight: 700,
-  fontSize: 18,
+  fontSize: 16,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${colors.focus}` },
 });
-const Heading = styled.h3({ margin: 0, fontSize: 18 });
+// 16 px bold, the size of body text and of review titles: another size would be one more type
+// pair for the restaurant page's first layout (ADR 0034).
+const Heading = styled.h3({ margin: 0, fontSize: 16 });
 
 export function Collapsible({
   title,

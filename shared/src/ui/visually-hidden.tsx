@@ -11,4 +11,8 @@ export const VisuallyHidden = styled.span({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+  // As a heading it would take the browser's heading size and weight: a type pair of its own
+  // that the first layout pays for (ADR 0034) although nobody sees it.
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
 });
