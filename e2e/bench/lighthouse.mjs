@@ -45,12 +45,20 @@ try {
         continue;
       }
       const audits = result.lhr.audits;
-      return {
+      const figures = {
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
       };
+      // An audit can fail alone (its trace missed the navigation) with no runtime error: the
+      // figure is then missing, and a median over it would be printed as NaN.
+      const missing = Object.keys(figures).filter((key) => !Number.isFinite(figures[key]));
+      if (missing.length) {
+        console.warn(`${name}: run without ${missing.join(', ')}, running again`);
+        continue;
+      }
+      return figures;
     }
     throw new Error(`Lighthouse failed too often on ${url}`);
   };

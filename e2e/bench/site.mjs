@@ -20,7 +20,20 @@ export async function startSite(port) {
       // already gone
     }
   };
+  // A server that exits (another one from this checkout holds the embedded database, the
+  // port is taken) fails the report at once, not after the five minutes a cold start may take.
+  let exited = null;
+  server.on('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `code ${code}`;
+  });
   for (let i = 0; i < 600; i++) {
+    if (exited) {
+      throw new Error(
+        `the site's server exited (${exited}) before it answered on ${base}; its error is above. ` +
+          'If another TableHop server started from this checkout is running, it holds the ' +
+          'embedded database: stop it first.',
+      );
+    }
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return { base, stop };
     } catch {
