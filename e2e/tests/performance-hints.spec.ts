@@ -23,6 +23,14 @@ async function preloadHints(page: import('@playwright/test').Page, baseURL: stri
   return [...inHead, ...listed];
 }
 
+/** The first restaurant the site lists: a real restaurant page to measure. */
+async function firstRestaurant(request: import('@playwright/test').APIRequestContext) {
+  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
+    data: { data: { uuid: string; name: string }[] };
+  };
+  return list.data.data[0]!;
+}
+
 test.describe('preload hints for the page remote', () => {
   for (const { path, remote } of [
     { path: '/', remote: 'remote-search' },
@@ -84,10 +92,7 @@ test.describe('preload hints for the page remote', () => {
 
       let url = path;
       if (path === 'restaurant') {
-        const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
-          data: { data: { uuid: string }[] };
-        };
-        url = `/restaurant-details/${list.data.data[0]!.uuid}`;
+        url = `/restaurant-details/${(await firstRestaurant(request)).uuid}`;
       }
       const requested: string[] = [];
       page.on('request', (seen) => requested.push(seen.url()));
@@ -109,10 +114,7 @@ test.describe('preload hints for the page remote', () => {
     request,
     baseURL,
   }) => {
-    const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
-      data: { data: { uuid: string; name: string }[] };
-    };
-    const restaurant = list.data.data[0]!;
+    const restaurant = await firstRestaurant(request);
     const path = `/restaurant-details/${restaurant.uuid}`;
     const details = new URL(`/api/v1/user/restaurants/${restaurant.uuid}`, baseURL).href;
     const hints = await preloadHints(page, baseURL!, path);
@@ -194,15 +196,13 @@ test("the booking calendar's code is loaded when the diner reaches for Date, not
   page,
   request,
 }) => {
-  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
-    data: { data: { uuid: string }[] };
-  };
+  const restaurant = await firstRestaurant(request);
   const scripts: string[] = [];
   page.on('request', (seen) => {
     if (seen.resourceType() === 'script' && seen.url().includes('/remotes/remote-restaurant/'))
       scripts.push(seen.url());
   });
-  await page.goto(`/restaurant-details/${list.data.data[0]!.uuid}`);
+  await page.goto(`/restaurant-details/${restaurant.uuid}`);
   const panel = page.getByRole('complementary', { name: 'Book a table' });
   await expect(panel.getByRole('button', { name: /^Date/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -237,10 +237,7 @@ test("a restaurant page's text keeps to the type scale: at most five (size, weig
   page,
   request,
 }) => {
-  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
-    data: { data: { uuid: string; name: string }[] };
-  };
-  const restaurant = list.data.data[0]!;
+  const restaurant = await firstRestaurant(request);
   await page.goto(`/restaurant-details/${restaurant.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   // The app's own render, not only the server's HTML: the booking panel's sections are its.
