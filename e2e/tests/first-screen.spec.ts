@@ -1,6 +1,7 @@
 // The server sends each page's first screen as HTML (ADR 0017): it is there before any
 // script runs, and what a diner does on it before the app takes over is not lost.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { firstRestaurant } from '../support/restaurants';
 
 /**
  * Holds the shell's bootstrap script back: the page stays the server's HTML (the app cannot
@@ -170,11 +171,6 @@ async function busiestCuisine(request: APIRequestContext) {
 }
 
 /** The first restaurant the API lists. */
-async function firstRestaurant(request: APIRequestContext) {
-  const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 1 } });
-  return (await answer.json()).data.data[0] as { uuid: string; name: string };
-}
-
 test("a restaurant's page sent with its details is taken over without fetching them or a skeleton @mobile", async ({
   page,
   request,

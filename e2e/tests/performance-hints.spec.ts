@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { firstRestaurant } from '../support/restaurants';
 import { typePairsOnPage } from '../support/type-pairs.mjs';
 
 /**
@@ -21,14 +22,6 @@ async function preloadHints(page: import('@playwright/test').Page, baseURL: stri
         .map(([, { as, href }]) => ({ as, url: new URL(href!, baseURL).href }))
     : [];
   return [...inHead, ...listed];
-}
-
-/** The first restaurant the site lists: a real restaurant page to measure. */
-async function firstRestaurant(request: import('@playwright/test').APIRequestContext) {
-  const list = (await (await request.get('/api/v1/user/restaurant?per_page=1')).json()) as {
-    data: { data: { uuid: string; name: string }[] };
-  };
-  return list.data.data[0]!;
 }
 
 test.describe('preload hints for the page remote', () => {
