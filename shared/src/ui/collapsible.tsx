@@ -22,13 +22,12 @@ const Toggle = styled.button({
   width: '100%',
   justifyContent: 'space-between',
   alignItems: 'center',
-  fontWeight: 700,
-  fontSize: 16,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${colors.focus}` },
 });
 // 16 px bold, the size of body text and of review titles: another size would be one more type
-// pair for the restaurant page's first layout (ADR 0034).
+// pair for the restaurant page's first layout (ADR 0034). The toggle inside takes the heading's
+// font (`all: unset` makes it inherit).
 const Heading = styled.h3({ margin: 0, fontSize: 16 });
 
 export function Collapsible({
