@@ -51,8 +51,9 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
       };
-      // An audit can fail alone (its trace missed the navigation) with no runtime error: the
-      // figure is then missing, and a median over it would be printed as NaN.
+      // Some failures are the audit's alone, with no runtime error (NO_LCP, NO_TTI_CPU_IDLE_PERIOD
+      // in Lighthouse's lh-error.js): the figure is then missing, and a median over it would be
+      // printed as NaN.
       const missing = Object.keys(figures).filter((key) => !Number.isFinite(figures[key]));
       if (missing.length) {
         console.warn(`${name}: run without ${missing.join(', ')}, running again`);
