@@ -253,6 +253,35 @@ test("home sent with its first cuisine is taken over without fetching the cuisin
   expect(cuisineCalls.map((url) => new URL(url).search)).toEqual(['']);
 });
 
+test("home's HTML draws the first tiles; the others' frames keep their place until the app fills them (ADR 0036) @mobile", async ({
+  page,
+  request,
+}) => {
+  const { busiest } = await busiestCuisine(request);
+  const count = busiest.restaurants.length;
+  expect(count).toBeGreaterThan(4);
+  const release = await holdBootstrap(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const grid = page.getByRole('list', { name: `${busiest.name} restaurants` });
+  await expect(grid.getByRole('listitem')).toHaveCount(count);
+  await expect(grid.getByRole('link')).toHaveCount(4);
+  // Every tile's box and the footer's, which would move up if the frames were missing.
+  const boxes = () =>
+    page.locator('ul[aria-label$=" restaurants"] > li, footer').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round);
+      }),
+    );
+  const before = await boxes();
+  expect(before).toHaveLength(count + 1);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(grid.getByRole('link')).toHaveCount(count);
+  expect(await boxes()).toEqual(before);
+});
+
 test("a cuisine pressed on the server's home before the app runs is shown once it does @mobile", async ({
   page,
   request,

@@ -85,6 +85,24 @@ describe('the home page rendered on the server (ADR 0029)', () => {
     expect(html.match(inNoscript)).toHaveLength(3);
   });
 
+  it('draws the first tiles and leaves the others to the app, in <noscript> (ADR 0036)', () => {
+    const many = [1, 2, 3, 4, 5, 6].map((id) => card(id));
+    const six = { ...sent, data: [{ ...sent.data[1]!, count: 6, restaurants: many }] };
+    const html = render('home-page', '/', { [HOME_CUISINES_URL]: six })!;
+    const grid = /<ul aria-label="Thai restaurants"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1]!;
+    const tiles = grid.match(/<li[^>]*>[\s\S]*?<\/li>/g)!;
+    expect(tiles).toHaveLength(6);
+    // A later tile is the whole tile in a <noscript>, photo included: a noscript cannot
+    // hold another.
+    const later = (tile: string) =>
+      /^<li class="[^"]+"><noscript><a [^>]*href="\/restaurant-details\/uuid-\d"[^>]*><img [^>]*\/images\/restaurants\//.test(
+        tile,
+      ) && tile.endsWith('</a></noscript></li>');
+    expect(tiles.map(later)).toEqual([false, false, false, false, true, true]);
+    expect(grid.match(/<noscript>/g)).toHaveLength(6);
+    expect(grid.match(/<img [^>]*\/images\/restaurants\//g)).toHaveLength(6);
+  });
+
   it('renders nothing for an answer it cannot read: the built page is sent instead', () => {
     expect(
       render('home-page', '/', { [HOME_CUISINES_URL]: { data: [{ id: 1 }] } }),

@@ -1,4 +1,5 @@
 import type { ServerPages } from 'shared/prerender/prerendering';
+import { LaterTile } from '../features/home/components/later-tile';
 import HomePage from './routes/home-page';
 import SearchResultPage from './routes/search-result-page';
 
@@ -8,6 +9,7 @@ import SearchResultPage from './routes/search-result-page';
  * URL holds (shared/routes/page-data-url), or for home its first cuisine (ADR 0029).
  */
 export const SERVER_PAGES: ServerPages = {
-  'home-page': <HomePage />,
+  // Its HTML draws the grid's first tiles and frames for the others (ADR 0036).
+  'home-page': <HomePage laterTile={LaterTile} />,
   'search-result-page': <SearchResultPage />,
 };

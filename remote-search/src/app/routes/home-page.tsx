@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { SearchForm } from 'shared/search/search-form';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
-import { CuisineExplorer } from '../../features/home/components/cuisine-explorer';
+import {
+  CuisineExplorer,
+  type LaterTileComponent,
+} from '../../features/home/components/cuisine-explorer';
 import { OffersCarousel } from '../../features/home/components/offers-carousel';
 import { useReleaseHeldReservation } from '../../features/home/hooks/use-release-held-reservation';
 
@@ -24,7 +27,8 @@ const Hero = styled.section({
 const Headline = styled.h1({ fontSize: 'clamp(28px, 5vw, 44px)', margin: 0 });
 const Tagline = styled.p({ fontSize: 22, color: colors.brand, fontWeight: 700, margin: 0 });
 
-export default function HomePage() {
+/** `laterTile`: the server's render only, for the grid's tiles its HTML leaves out (ADR 0036). */
+export default function HomePage({ laterTile }: { laterTile?: LaterTileComponent }) {
   useReleaseHeldReservation();
   return (
     <Page>
@@ -38,7 +42,7 @@ export default function HomePage() {
         <SearchForm label="Find a restaurant from home" />
       </Hero>
       <OffersCarousel />
-      <CuisineExplorer />
+      <CuisineExplorer laterTile={laterTile} />
     </Page>
   );
 }

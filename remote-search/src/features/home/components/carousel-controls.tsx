@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import type { MouseEventHandler } from 'react';
 import type { CustomArrowProps } from 'react-slick';
 import { colors } from 'shared/ui/theme';
+import { focusRing } from './focus-ring';
 import { OFFERS } from './offers';
-
-export const focusRing = { outline: `3px solid ${colors.focus}`, outlineOffset: 2 };
 
 // Half the width of the dots row (4 dots of 28 px, 3 gaps of 4 px) plus a gap.
 const ARROW_OFFSET = `calc(50% - ${(4 * 28 + 3 * 4) / 2 + 8 + 36}px)`;

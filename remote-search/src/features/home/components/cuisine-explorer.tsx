@@ -1,13 +1,25 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
+import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { HOME_GRID_MAX } from 'shared/constants';
 import { Skeleton } from 'shared/ui/skeleton';
 import { colors, media } from 'shared/ui/theme';
 import { busiestCuisine } from 'shared/search/busiest-cuisine';
 import { hasRestaurantsOf, useCuisines } from '../api/use-cuisines';
+import { focusRing } from './focus-ring';
 import { RestaurantTile } from './restaurant-tile';
 
 export const EXPLORER_HEADING = 'Discover International Delights Near You!';
+
+/**
+ * The tiles the server's HTML draws (ADR 0036). On a phone the grid starts at the bottom of
+ * the first screen, so two rows of two reach past it; on a wide screen they are the first row.
+ */
+const TILES_IN_HTML = 4;
+
+/** What the server's HTML draws in place of the tiles after those (ADR 0036). */
+export type LaterTileComponent = ComponentType<{ restaurant: RestaurantCard }>;
+
 const LOADING = 'Loading restaurants';
 
 const Section = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
@@ -39,7 +51,7 @@ const CuisineButton = styled.button({
     borderColor: colors.brand,
     color: '#fff',
   },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
 });
 const Grid = styled.ul({
   display: 'grid',
@@ -92,7 +104,12 @@ function LoadingSkeleton() {
  * Spec section 2, Home: a button per cuisine, the busiest selected on load, and up to 16 of
  * the selected cuisine's restaurants.
  */
-export function CuisineExplorer() {
+export function CuisineExplorer({
+  laterTile: LaterTile,
+}: {
+  /** Given by the server's render only (app/server-pages.tsx): the browser draws every tile. */
+  laterTile?: LaterTileComponent;
+}) {
   const headingId = useId();
   const state = useCuisines();
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -119,11 +136,15 @@ export function CuisineExplorer() {
     } else {
       grid = (
         <Grid aria-label={selected ? `${selected.name} restaurants` : undefined}>
-          {restaurants.map((restaurant) => (
-            <li key={restaurant.id}>
-              <RestaurantTile restaurant={restaurant} />
-            </li>
-          ))}
+          {restaurants.map((restaurant, index) =>
+            LaterTile && index >= TILES_IN_HTML ? (
+              <LaterTile key={restaurant.id} restaurant={restaurant} />
+            ) : (
+              <li key={restaurant.id}>
+                <RestaurantTile restaurant={restaurant} />
+              </li>
+            ),
+          )}
         </Grid>
       );
     }

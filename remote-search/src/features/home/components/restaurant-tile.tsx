@@ -5,6 +5,7 @@ import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors } from 'shared/ui/theme';
+import { focusRing } from './focus-ring';
 
 export const NAME_MAX_CHARS = 20;
 
@@ -31,7 +32,7 @@ const Tile = styled(Link)({
   transition: 'box-shadow 150ms ease',
   '&:hover': { boxShadow: '0 4px 12px rgba(0, 0, 0, 0.12)' },
   '&:hover .name': { color: colors.brand },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 const Photo = styled(RestaurantImage)({
@@ -45,6 +46,12 @@ const Photo = styled(RestaurantImage)({
 // The photo's place in the server's HTML: the same box, empty until the app shows the photo.
 const PhotoFrame = styled.div({ aspectRatio: '4 / 3', background: colors.canvas });
 const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
+/**
+ * The height of a tile's text: its padding, the name's line and the details' line (16 and
+ * 14 px at the page's line height of 1.5). The frame of a tile the server leaves to the app
+ * has it (later-tile.tsx).
+ */
+export const TILE_TEXT_HEIGHT = 10 + 16 * 1.5 + 4 + 14 * 1.5 + 12;
 // One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
 const Name = styled.span({
   fontWeight: 700,

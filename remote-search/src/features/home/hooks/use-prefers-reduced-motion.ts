@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQueryList } from './media-query';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const mediaQuery = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : null;
+const mediaQuery = () => mediaQueryList('(prefers-reduced-motion: reduce)');
 
 function subscribe(onChange: () => void) {
   const mql = mediaQuery();

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Settings } from 'react-slick';
+import { mediaQueryList } from './media-query';
 
 type SlideSettings = Pick<Settings, 'slidesToShow' | 'responsive'>;
 
@@ -30,9 +31,6 @@ export function slidesByWidth({
   ];
 }
 
-const hasMatchMedia = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-
 /**
  * How many slides a react-slick `responsive` setup shows at the current width. react-slick
  * 0.31 applies its breakpoints only when the width crosses one (akiran/react-slick#2446), so
@@ -46,17 +44,16 @@ export function useSlidesToShow(settings: SlideSettings): number {
   );
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!hasMatchMedia()) return () => undefined;
-      const lists = widths().flatMap(({ query }) => (query ? [window.matchMedia(query)] : []));
+      const lists = widths().flatMap(({ query }) => (query && mediaQueryList(query)) || []);
       lists.forEach((list) => list.addEventListener('change', onChange));
       return () => lists.forEach((list) => list.removeEventListener('change', onChange));
     },
     [widths],
   );
   const getSnapshot = useCallback(() => {
-    if (!hasMatchMedia()) return slidesToShow;
-    const matching = widths().filter(({ query }) => !query || window.matchMedia(query).matches);
+    // Without media queries (the server, jsdom) only the default, query-less entry matches.
+    const matching = widths().filter(({ query }) => !query || mediaQueryList(query)?.matches);
     return matching[matching.length - 1]!.slidesToShow;
-  }, [widths, slidesToShow]);
+  }, [widths]);
   return useSyncExternalStore(subscribe, getSnapshot, () => slidesToShow);
 }
