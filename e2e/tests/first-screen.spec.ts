@@ -261,7 +261,7 @@ test("home's HTML draws the first tiles; the others' frames keep their place unt
   const count = busiest.restaurants.length;
   expect(count).toBeGreaterThan(4);
   const release = await holdBootstrap(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   const grid = page.getByRole('list', { name: `${busiest.name} restaurants` });
   await expect(grid.getByRole('listitem')).toHaveCount(count);

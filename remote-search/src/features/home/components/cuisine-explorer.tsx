@@ -13,7 +13,8 @@ export const EXPLORER_HEADING = 'Discover International Delights Near You!';
 
 /**
  * The tiles the server's HTML draws (ADR 0036). On a phone the grid starts at the bottom of
- * the first screen, so two rows of two reach past it; on a wide screen they are the first row.
+ * the first screen, so two rows of two reach past it; on a wider screen they fill the first
+ * row of four, or the first row of three and one more.
  */
 const TILES_IN_HTML = 4;
 

@@ -47,11 +47,13 @@ const Photo = styled(RestaurantImage)({
 const PhotoFrame = styled.div({ aspectRatio: '4 / 3', background: colors.canvas });
 const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
 /**
- * The height of a tile's text: its padding, the name's line and the details' line (16 and
- * 14 px at the page's line height of 1.5). The frame of a tile the server leaves to the app
- * has it (later-tile.tsx).
+ * The height of a tile's text, for the frame of a tile the server leaves to the app
+ * (later-tile.tsx): the padding (10 + 12 px), the gap (4), the details' line (14 px at the
+ * page's line height of 1.5) and the name's line, in the page's own font size, which the
+ * diner's browser settings may change. Details that wrap onto a second line (a narrow phone,
+ * a long cuisine beside "Not yet rated") make a tile 21 px taller than that (ADR 0036).
  */
-export const TILE_TEXT_HEIGHT = 10 + 16 * 1.5 + 4 + 14 * 1.5 + 12;
+export const TILE_TEXT_HEIGHT = `calc(1.5rem + ${10 + 4 + 14 * 1.5 + 12}px)`;
 // One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
 const Name = styled.span({
   fontWeight: 700,
