@@ -45,7 +45,13 @@ const Photo = styled(RestaurantImage)({
 });
 // The photo's place in the server's HTML: the same box, empty until the app shows the photo.
 const PhotoFrame = styled.div({ aspectRatio: '4 / 3', background: colors.canvas });
-const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
+// The text's measures, which TILE_TEXT_HEIGHT adds up.
+const TEXT = { top: 10, gap: 4, bottom: 12, detailSize: 14 };
+const Body = styled.div({
+  display: 'grid',
+  gap: TEXT.gap,
+  padding: `${TEXT.top}px 12px ${TEXT.bottom}px`,
+});
 /**
  * The height of a tile's text, for the frame of a tile the server leaves to the app
  * (later-tile.tsx): the padding (10 + 12 px), the gap (4), the details' line (14 px at the
@@ -53,7 +59,7 @@ const Body = styled.div({ display: 'grid', gap: 4, padding: '10px 12px 12px' });
  * diner's browser settings may change. Details that wrap onto a second line (a narrow phone,
  * a long cuisine beside "Not yet rated") make a tile 21 px taller than that (ADR 0036).
  */
-export const TILE_TEXT_HEIGHT = `calc(1.5rem + ${10 + 4 + 14 * 1.5 + 12}px)`;
+export const TILE_TEXT_HEIGHT = `calc(1.5rem + ${TEXT.top + TEXT.gap + TEXT.detailSize * 1.5 + TEXT.bottom}px)`;
 // One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
 const Name = styled.span({
   fontWeight: 700,
@@ -67,7 +73,7 @@ const Meta = styled.span({
   justifyContent: 'space-between',
   columnGap: 8,
 });
-const Detail = styled.span({ color: colors.muted, fontSize: 14 });
+const Detail = styled.span({ color: colors.muted, fontSize: TEXT.detailSize });
 
 /** A restaurant of the home grid: links to its page by uuid (spec section 2). */
 export function RestaurantTile({ restaurant }: { restaurant: RestaurantCard }) {
