@@ -185,6 +185,35 @@ test("the cards' pictures are card-sized JPEGs, the restaurant page's is full si
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
 });
 
+test('the site icons are PNGs of the size they declare, not SVG (ADR 0037)', async ({ page }) => {
+  // Chrome decodes an SVG icon as a document of its own, on the page's main thread, just as
+  // the first screen is painted.
+  await page.goto('/');
+  const links = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((found) =>
+      (found as HTMLLinkElement[]).map(({ rel, href, sizes }) => ({
+        rel,
+        href,
+        sizes: sizes.value,
+      })),
+    );
+  expect(links.map(({ rel, sizes }) => [rel, sizes])).toEqual([
+    ['icon', '32x32'],
+    ['apple-touch-icon', ''],
+  ]);
+  for (const { rel, href, sizes } of links) {
+    const response = await page.request.get(href);
+    expect(response.headers()['content-type'], href).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1'), href).toBe('PNG');
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(`${width}x${height}`, href).toBe(sizes || '180x180');
+    // iOS fills a touch icon's transparent pixels with black: it must have no alpha channel.
+    if (rel === 'apple-touch-icon') expect(png[25], 'PNG colour type').toBe(2);
+  }
+});
+
 test("the booking calendar's code is loaded when the diner reaches for Date, not with the page (ADR 0030)", async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { LOADER_SLICE_MS, START_UP_LOADER, startUpAfterPaint } from './start-up-
 
 // As the shell's build writes index.html (minified), with the server's hints for the page.
 const PAGE =
-  '<!doctype html><html><head><meta charset=utf-8><link rel=icon href=/favicon.svg>' +
+  '<!doctype html><html><head><meta charset=utf-8><link rel=icon href=/favicon-32.png>' +
   '<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous><style>a{}</style>' +
   '<script defer src=/main.0123456789.js></script>' +
   '<link rel=preload as=script href=/libraries.0123456789.js>' +
@@ -21,7 +21,7 @@ describe('startUpAfterPaint', () => {
   it('takes the scripts and preloads out of <head>, keeping the rest', () => {
     const html = startUpAfterPaint(PAGE);
     const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
-    expect(head).toBe('<meta charset=utf-8><link rel=icon href=/favicon.svg><style>a{}</style>');
+    expect(head).toBe('<meta charset=utf-8><link rel=icon href=/favicon-32.png><style>a{}</style>');
   });
 
   it('lists them for the loader, preloads first, attributes decoded, defer dropped', () => {

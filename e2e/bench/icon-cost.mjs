@@ -1,0 +1,84 @@
+// `pnpm icon-cost`: what the site's icon costs the page's main thread. Chrome fetches the icon
+// a page links once its first screen is painted, and hands the file to the page's renderer;
+// the report is the length of the main-thread task that received it, from a Chrome trace of a
+// fresh visit to home (phone width, 1x), median of ICON_COST_RUNS (9) after one not counted.
+// An SVG icon is decoded in that task as a document of its own; a PNG is not (ADR 0037).
+// ICON_COST_BASE measures a running site instead of starting one; ICON_COST_COMPARE (another
+// running site, e.g. a worktree of main) is measured in alternation, for an A/B.
+// A report: exit 0 whatever the figures. Repeat: pnpm icon-cost
+import { chromium } from '@playwright/test';
+import { startSite } from './site.mjs';
+
+const RUNS = Number(process.env.ICON_COST_RUNS || 9);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const site = process.env.ICON_COST_BASE
+  ? { base: process.env.ICON_COST_BASE, stop: () => {} }
+  : await startSite(Number(process.env.ICON_COST_PORT || 3470));
+const sites = [site.base, process.env.ICON_COST_COMPARE].filter(Boolean);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+
+/** One fresh visit: the icon's URL and the main-thread milliseconds of the task that took it. */
+async function visit(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: [
+        'toplevel',
+        'blink.user_timing',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    const icon = await page.locator('link[rel="icon"]').evaluate((link) => link.href);
+    // Chrome asks for the icon after the first paint, not necessarily before the load event.
+    await page.waitForLoadState('networkidle');
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    // The page's main thread is the one that asked for the icon.
+    const sent = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === icon);
+    const onMain = (e) => e.pid === sent?.pid && e.tid === sent?.tid;
+    const requestId = sent?.args.data.requestId;
+    const received = events.filter(
+      (e) =>
+        onMain(e) &&
+        (e.name === 'ResourceReceivedData' || e.name === 'ResourceFinish') &&
+        e.args?.data?.requestId === requestId,
+    );
+    const tasks = events.filter(
+      (e) =>
+        onMain(e) &&
+        e.name === 'RunTask' &&
+        received.some((r) => r.ts >= e.ts && r.ts <= e.ts + e.dur),
+    );
+    if (!requestId || tasks.length === 0) throw new Error(`no task took the icon ${icon}`);
+    return { icon: new URL(icon).pathname, ms: tasks.reduce((sum, e) => sum + e.dur, 0) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  console.log(`Main-thread task that took home's icon, 412 px, median of ${RUNS} (1x)\n`);
+  const runs = new Map(sites.map((base) => [base, []]));
+  for (let i = 0; i <= RUNS; i++) {
+    // Alternate the order so neither site always runs on a warmer machine.
+    for (const base of i % 2 ? [...sites].reverse() : sites) {
+      const result = await visit(`${base}/`);
+      if (i > 0) runs.get(base).push(result);
+    }
+  }
+  for (const [base, results] of runs) {
+    const all = results.map((r) => r.ms.toFixed(1)).join(' ');
+    console.log(
+      `${base.padEnd(24)} ${results[0].icon.padEnd(20)} ${median(results.map((r) => r.ms)).toFixed(1)} ms  (runs: ${all})`,
+    );
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
