@@ -6,27 +6,16 @@
 // FIRST_LAYOUT_BASE measures a running site instead of starting one; FIRST_LAYOUT_COMPARE
 // (another running site, e.g. a worktree of main) is measured in alternation, for an A/B.
 // A report: exit 0 whatever the figures. Repeat: pnpm first-layout
-import { chromium } from '@playwright/test';
 import { typePairsOnPage } from '../support/type-pairs.mjs';
-import { startSite } from './site.mjs';
+import { alternate, inFreshPhonePage, launchChromium, median, reportSites } from './site.mjs';
 
 const RUNS = Number(process.env.FIRST_LAYOUT_RUNS || 15);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const site = process.env.FIRST_LAYOUT_BASE
-  ? { base: process.env.FIRST_LAYOUT_BASE, stop: () => {} }
-  : await startSite(Number(process.env.FIRST_LAYOUT_PORT || 3470));
-const sites = [site.base, process.env.FIRST_LAYOUT_COMPARE].filter(Boolean);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const { sites, stop } = await reportSites('FIRST_LAYOUT');
+const browser = await launchChromium();
 
 /** One fresh visit without scripts: Chrome's layout and style time, and the page's type pairs. */
-async function visit(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  try {
-    const page = await context.newPage();
+function visit(url) {
+  return inFreshPhonePage(browser, async (page, context) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -35,13 +24,11 @@ async function visit(url) {
     const metric = (name) => metrics.find((m) => m.name === name).value * 1000;
     const pairs = Object.keys(await page.evaluate(typePairsOnPage)).sort();
     return { layout: metric('LayoutDuration'), style: metric('RecalcStyleDuration'), pairs };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 try {
-  const list = await (await fetch(`${site.base}/api/v1/user/restaurant?per_page=1`)).json();
+  const list = await (await fetch(`${sites[0]}/api/v1/user/restaurant?per_page=1`)).json();
   const pages = [
     ['home', '/'],
     ['search result', '/search-result?name=Dishoom'],
@@ -51,14 +38,7 @@ try {
     `First layout of the server's HTML, scripts blocked, 412 px, median of ${RUNS} (1x)\n`,
   );
   for (const [name, path] of pages) {
-    const runs = new Map(sites.map((base) => [base, []]));
-    for (let i = 0; i <= RUNS; i++) {
-      // Alternate the order so neither site always runs on a warmer machine.
-      for (const base of i % 2 ? [...sites].reverse() : sites) {
-        const result = await visit(base + path);
-        if (i > 0) runs.get(base).push(result);
-      }
-    }
+    const runs = await alternate(sites, RUNS, (base) => visit(base + path));
     for (const [base, results] of runs) {
       const layout = median(results.map((r) => r.layout)).toFixed(1);
       const style = median(results.map((r) => r.style)).toFixed(1);
@@ -70,5 +50,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.stop();
+  stop();
 }

@@ -6,26 +6,15 @@
 // ICON_COST_BASE measures a running site instead of starting one; ICON_COST_COMPARE (another
 // running site, e.g. a worktree of main) is measured in alternation, for an A/B.
 // A report: exit 0 whatever the figures. Repeat: pnpm icon-cost
-import { chromium } from '@playwright/test';
-import { startSite } from './site.mjs';
+import { alternate, inFreshPhonePage, launchChromium, median, reportSites } from './site.mjs';
 
 const RUNS = Number(process.env.ICON_COST_RUNS || 9);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const site = process.env.ICON_COST_BASE
-  ? { base: process.env.ICON_COST_BASE, stop: () => {} }
-  : await startSite(Number(process.env.ICON_COST_PORT || 3470));
-const sites = [site.base, process.env.ICON_COST_COMPARE].filter(Boolean);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const { sites, stop } = await reportSites('ICON_COST');
+const browser = await launchChromium();
 
 /** One fresh visit: the icon's URL and the main-thread milliseconds of the task that took it. */
-async function visit(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  try {
-    const page = await context.newPage();
+function visit(url) {
+  return inFreshPhonePage(browser, async (page) => {
     await browser.startTracing(page, {
       categories: [
         'toplevel',
@@ -57,21 +46,12 @@ async function visit(url) {
     );
     if (!requestId || tasks.length === 0) throw new Error(`no task took the icon ${icon}`);
     return { icon: new URL(icon).pathname, ms: tasks.reduce((sum, e) => sum + e.dur, 0) / 1000 };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 try {
   console.log(`Main-thread task that took home's icon, 412 px, median of ${RUNS} (1x)\n`);
-  const runs = new Map(sites.map((base) => [base, []]));
-  for (let i = 0; i <= RUNS; i++) {
-    // Alternate the order so neither site always runs on a warmer machine.
-    for (const base of i % 2 ? [...sites].reverse() : sites) {
-      const result = await visit(`${base}/`);
-      if (i > 0) runs.get(base).push(result);
-    }
-  }
+  const runs = await alternate(sites, RUNS, (base) => visit(`${base}/`));
   for (const [base, results] of runs) {
     const all = results.map((r) => r.ms.toFixed(1)).join(' ');
     console.log(
@@ -80,5 +60,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.stop();
+  stop();
 }

@@ -8,17 +8,12 @@
 // A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSite } from './site.mjs';
+import { median, startSite } from './site.mjs';
 
 const port = Number(process.env.LH_PORT || 3460);
 const base = `http://localhost:${port}`;
 const RUNS = Number(process.env.LH_RUNS || 3);
 const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const site = await startSite(port);
 const sites = [base, process.env.LH_COMPARE].filter(Boolean);

@@ -1,4 +1,5 @@
 // What the front-end reports share: the production site (`pnpm start`) on a port of its own.
+import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,4 +44,52 @@ export async function startSite(port) {
   }
   stop();
   throw new Error('server did not start');
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The sites a report measures: `<prefix>_BASE`, a running site, or else one it starts on
+ * `<prefix>_PORT` (3470); and `<prefix>_COMPARE`, another running site (e.g. a worktree of
+ * main) for an A/B.
+ */
+export async function reportSites(prefix) {
+  const env = (key) => process.env[`${prefix}_${key}`];
+  const site = env('BASE')
+    ? { base: env('BASE'), stop: () => {} }
+    : await startSite(Number(env('PORT') || 3470));
+  return { sites: [site.base, env('COMPARE')].filter(Boolean), stop: site.stop };
+}
+
+/**
+ * `runs` results of `visit(base)` per site, after one visit each that is not counted. The
+ * order alternates so that neither site always runs on a warmer machine.
+ */
+export async function alternate(sites, runs, visit) {
+  const results = new Map(sites.map((base) => [base, []]));
+  for (let i = 0; i <= runs; i++) {
+    for (const base of i % 2 ? [...sites].reverse() : sites) {
+      const result = await visit(base);
+      if (i > 0) results.get(base).push(result);
+    }
+  }
+  return results;
+}
+
+/** Debian's Chromium (or CHROME_PATH), as the reports launch it. */
+export function launchChromium(args = ['--disable-gpu']) {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', ...args],
+  });
+}
+
+/** `use(page, context)` in a fresh context (empty cache) at the width of Lighthouse's phone. */
+export async function inFreshPhonePage(browser, use) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }

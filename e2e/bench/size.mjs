@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { root, startSite } from './site.mjs';
+import { launchChromium, root, startSite } from './site.mjs';
 
 const port = Number(process.env.SIZE_PORT || 3450);
 const base = `http://localhost:${port}`;
@@ -33,15 +32,11 @@ let homeBytes = 0;
 
 const site = await startSite(port);
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium([
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ]);
   console.log('Gzipped JS per page (production build, fresh browser cache each page)\n');
   console.log(['page'.padEnd(15), 'total'.padStart(10), '  by origin'].join(''));
   for (const [name, url, heading] of PAGES) {
