@@ -14,6 +14,8 @@ const svg = readFileSync(new URL('icons/tablehop.svg', root), 'utf8');
 const icons = [
   // The tab's icon: 16 px at 2x. Its rounded corners stay transparent.
   { file: 'favicon-32.png', size: 32, art: svg },
+  // For places that show an icon larger than a tab's: Google Search asks for more than 48 px.
+  { file: 'favicon-192.png', size: 192, art: svg },
   // iOS rounds a home-screen icon itself and fills transparent corners with black.
   { file: 'apple-touch-icon.png', size: 180, art: svg.replace(/ rx="[^"]*"/, '') },
 ];

@@ -200,6 +200,7 @@ test('the site icons are PNGs of the size they declare, not SVG (ADR 0037)', asy
     );
   expect(links.map(({ rel, sizes }) => [rel, sizes])).toEqual([
     ['icon', '32x32'],
+    ['icon', '192x192'],
     ['apple-touch-icon', ''],
   ]);
   for (const { rel, href, sizes } of links) {
