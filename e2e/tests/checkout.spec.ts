@@ -99,6 +99,45 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("checkout's back button and the header's search ask first too @mobile", async ({
+  page,
+  request,
+}) => {
+  const people = 2;
+  const { place, slots } = await findBookableRestaurant(request, people);
+  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
+  const held = await storedReservation(page);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Amelia');
+  const answers: ('dismiss' | 'accept')[] = ['dismiss', 'dismiss', 'accept'];
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (answers.shift() === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+
+  // Back, then Cancel: the diner is still at checkout, with the table and what they typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Amelia');
+  expect(messages).toEqual([LEAVE]);
+
+  // The header's search, then Cancel: no search is made.
+  const search = page.getByRole('search', { name: 'Find a restaurant' });
+  await search.getByRole('searchbox').fill(place.name);
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(messages).toEqual([LEAVE, LEAVE]);
+  expect((await (await holdStatus(request, held)).json()).data.status).toBe('hold');
+
+  // Back, then OK: the restaurant page, and the table goes back.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/restaurant-details/${place.uuid}$`));
+  expect(messages).toEqual([LEAVE, LEAVE, LEAVE]);
+  await expect
+    .poll(async () => (await (await holdStatus(request, held)).json()).data.status)
+    .toBe('released');
+});
+
 test('leaving checkout asks first; leaving releases the held table', async ({ page, request }) => {
   const people = 2;
   const { place, slots } = await findBookableRestaurant(request, people);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from 'shared/router';
+import { Link, Route, Routes, useLocation, useNavigate } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
 import { bookReservation } from 'shared/api/book-reservation';
 import { ApiError } from 'shared/api/errors';
@@ -80,6 +80,24 @@ function Location() {
   );
 }
 
+/** The header's search, as far as leaving goes: a form for another page, sent by the router. */
+function SearchStub() {
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      aria-label="Find a restaurant"
+      action="/search-result"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate('/search-result');
+      }}
+    >
+      <button type="submit">Find</button>
+    </form>
+  );
+}
+
 function renderCheckout() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   render(
@@ -89,6 +107,7 @@ function renderCheckout() {
         <Route path="*" element={<h1>Elsewhere</h1>} />
       </Routes>
       <Link to="/faq">FAQ</Link>
+      <SearchStub />
       <Location />
     </MemoryRouter>,
   );
@@ -571,7 +590,61 @@ describe('CheckoutPage: leaving', () => {
     confirm.mockRestore();
   });
 
-  it('leaving the page another way (back button) releases the hold and clears the reservation', async () => {
+  it("the header's search asks first: staying makes no search and keeps the hold", async () => {
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'If you leave, your reservation will be canceled. Are you sure?',
+    );
+    expect(location()).toBe('/checkout');
+    expect(current().hold_token).toBe(HELD.holdToken);
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(location()).toBe('/search-result'));
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(release).toHaveBeenCalledWith(HELD);
+    confirm.mockRestore();
+  });
+
+  it('the back button lands on a copy of the checkout entry first, where the diner is asked', async () => {
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState({ idx: 3 }, '', '/checkout');
+    const entries = window.history.length;
+    renderCheckout();
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.history.state).toEqual({ idx: 3, tablehopLeaveGuard: true });
+
+    // Back: the browser is on the router's own entry again. Cancel puts the copy back.
+    const pressBack = () => {
+      window.history.replaceState({ idx: 3 }, '', '/checkout');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 3 } }));
+    };
+    pressBack();
+    expect(confirm).toHaveBeenCalledWith(
+      'If you leave, your reservation will be canceled. Are you sure?',
+    );
+    expect(window.history.state).toEqual({ idx: 3, tablehopLeaveGuard: true });
+    expect(back).not.toHaveBeenCalled();
+    expect(current().hold_token).toBe(HELD.holdToken);
+
+    // OK goes back one more entry, to the page before checkout.
+    pressBack();
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    confirm.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaving the page another way releases the hold and clears the reservation', async () => {
     const { unmount } = render(
       <MemoryRouter>
         <CheckoutPage />

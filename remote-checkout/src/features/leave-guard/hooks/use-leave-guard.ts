@@ -32,6 +32,28 @@ function leavingLink(event: MouseEvent): boolean {
   return url.origin === window.location.origin && url.pathname !== window.location.pathname;
 }
 
+/** A search or other form sent from the page to another page of the site. */
+function leavingForm(event: SubmitEvent): boolean {
+  if (event.defaultPrevented) return false;
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('action')) return false;
+  const url = new URL(form.action, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+}
+
+// Marks the copy of the checkout entry that the back button lands on first.
+const GUARD_ENTRY = 'tablehopLeaveGuard';
+
+function historyState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
+/** Puts a copy of the current entry (same URL, same router state) on top of it. */
+function pushGuardEntry() {
+  window.history.pushState({ ...historyState(), [GUARD_ENTRY]: true }, '', window.location.href);
+}
+
 // A release scheduled by an unmount, cancelled if the page mounts again at once (React's
 // StrictMode, or a re-render that remounts): only a real departure gives the table back.
 let scheduledRelease: ReturnType<typeof setTimeout> | null = null;
@@ -41,8 +63,9 @@ let keepNextDeparture = false;
 /**
  * While a table is held at checkout, leaving asks first ('If you leave, your reservation will
  * be canceled. Are you sure?'), then releases the hold and clears the reservation: on reload
- * or closing the tab (the browser's own prompt, then a keepalive release), on a link to
- * another page of the site (a confirm), and on any other way out of the page (back button).
+ * or closing the tab (the browser's own prompt, then a keepalive release); on a link, a form
+ * (the header's search) or the back and forward buttons to another page of the site (a
+ * confirm); and on any other way out of the page, without asking.
  */
 export function useLeaveGuard(active: boolean) {
   useEffect(() => {
@@ -79,14 +102,35 @@ export function useLeaveGuard(active: boolean) {
         event.stopPropagation();
       }
     };
+    const onSubmit = (event: SubmitEvent) => {
+      if (!leavingForm(event)) return;
+      if (!window.confirm(LEAVE_MESSAGE)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    // When the page hears of the back button, the router has already left. So the diner's
+    // first Back lands on a copy of this entry, on this same page, and is asked there: Cancel
+    // puts the copy back, OK goes back one more.
+    const here = window.location.pathname;
+    if (!historyState()[GUARD_ENTRY]) pushGuardEntry();
+    const onPopState = () => {
+      if (window.location.pathname !== here || historyState()[GUARD_ENTRY]) return;
+      if (window.confirm(LEAVE_MESSAGE)) window.history.back();
+      else pushGuardEntry();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
-    // Capture, so the answer is known before the router's own link handler runs.
+    window.addEventListener('popstate', onPopState);
+    // Capture, so the answer is known before the router's own link and form handlers run.
     document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
     };
   }, [active]);
 
