@@ -123,3 +123,24 @@ test('on a phone the filters sit behind a Filtered by button and nothing scrolls
     true,
   );
 });
+
+test('a search longer than any name still searches, and its text wraps inside the page @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const long = `Trattoria ${'x'.repeat(150)}`;
+  const homeBox = page
+    .getByRole('main')
+    .getByRole('searchbox', { name: 'Restaurant name or postcode' });
+  await homeBox.fill(long);
+  await homeBox.press('Enter');
+  // Cut to the 100 characters the API searches a name for: no raw validation message.
+  await expect(page).toHaveURL(/\/search-result\?name=Trattoria/);
+  await expect(page.getByRole('status').filter({ hasText: /restaurant/ })).toBeVisible();
+  await expect(page.getByText(/must NOT have more than/)).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('name')).toBe(long.slice(0, 100));
+  // The lead repeats the text; an unbroken word wraps rather than widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});

@@ -28,6 +28,7 @@ const SORTS = ['relevance', 'rating', 'reviews', 'price_desc', 'price_asc'] as c
 const TOP_REVIEWED = 12;
 
 const SearchQuery = Type.Object({
+  // The search box sends at most this much (shared/search/search-query.ts, toSearchQuery).
   name: Type.Optional(Type.String({ maxLength: 100, description: 'part of a restaurant name' })),
   post_code: Type.Optional(
     Type.String({

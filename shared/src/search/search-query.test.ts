@@ -45,6 +45,12 @@ describe('toSearchQuery (spec section 5: postcode or name)', () => {
     expect(toSearchQuery('   ')).toEqual({ name: '' });
   });
 
+  it('searches the first 100 characters of a longer text, the most the API takes', () => {
+    const long = `Trattoria ${'x'.repeat(150)}`;
+    expect(toSearchQuery(long)).toEqual({ name: long.slice(0, 100) });
+    expect(toSearchQuery('x'.repeat(100))).toEqual({ name: 'x'.repeat(100) });
+  });
+
   it('exposes a case-insensitive pattern anchored at both ends', () => {
     expect(UK_POSTCODE_PATTERN.test('ec1a 1bb')).toBe(true);
     expect(UK_POSTCODE_PATTERN.test('near EC1A 1BB')).toBe(false);

@@ -6,9 +6,13 @@ import type { SearchQuery } from 'shared/types';
  */
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
-/** Decides whether the diner typed a postcode or a restaurant name. Empty input is allowed. */
+/**
+ * Decides whether the diner typed a postcode or a restaurant name. Empty input is allowed.
+ * Text past the 100 characters the API searches a name for (its `name` maxLength) is left
+ * out, so a longer text still searches; no postcode is that long.
+ */
 export function toSearchQuery(input: string): SearchQuery {
-  const text = input.trim();
+  const text = input.trim().slice(0, 100);
   return UK_POSTCODE_PATTERN.test(text) ? { post_code: text } : { name: text };
 }
 

@@ -21,7 +21,8 @@ import { useSearchState } from '../../features/search-results/hooks/use-search-s
 
 const Page = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
 const Heading = styled.h1({ margin: 0 });
-const Lead = styled.p({ margin: 0, color: colors.muted });
+// The diner's own text: a long word must wrap rather than widen the page.
+const Lead = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
 const Toolbar = styled.div({
   // Focused by paging only, as a landing point for the keyboard: no ring around the bar.
   '&:focus': { outline: 'none' },
