@@ -100,3 +100,34 @@ test('party, date and time make a hold on the server; the last table goes for a 
     }
   }
 });
+
+test('the booking panel on a phone: a cut row shows the party sizes go on, and every time fits one line @mobile', async ({
+  page,
+  request,
+}) => {
+  const people = 2;
+  const { place } = await findBookableRestaurant(request, people);
+  await page.goto(`/restaurant-details/${place.uuid}`);
+  const panel = page.getByRole('complementary', { name: 'Book a table' });
+
+  await panel.getByRole('button', { name: /^Person/ }).click();
+  const sizes = panel.getByRole('button', { name: /^\d+ (person|people)$/ });
+  const grid = await sizes.first().evaluate((button) => {
+    const box = button.parentElement!.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom };
+  });
+  // The fifth row (33-40) is cut by the grid's bottom edge: part of it shows, part does not.
+  const fifth = (await panel
+    .getByRole('button', { name: '33 people', exact: true })
+    .boundingBox())!;
+  expect(fifth.y).toBeLessThan(grid.bottom - 8);
+  expect(fifth.y + fifth.height).toBeGreaterThan(grid.bottom);
+
+  await panel.getByRole('button', { name: /^Person/ }).click();
+  await choosePartyAndTomorrow(panel, people);
+  const heights = await panel
+    .getByRole('button', { name: /^\d{1,2}:\d\d (AM|PM)/ })
+    .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThan(4);
+  expect(new Set(heights).size).toBe(1);
+});

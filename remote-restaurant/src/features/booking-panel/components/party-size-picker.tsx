@@ -20,8 +20,9 @@ const Grid = styled.div({
   display: 'grid',
   gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`,
   gap: 6,
-  // About four rows show; the rest scroll, so fifty sizes do not push Time off screen.
-  maxHeight: 4 * 36 + 3 * 6 + 8,
+  // Four rows and half of the fifth show: the cut row says the grid scrolls on to 50, and
+  // fifty sizes do not push Time off screen.
+  maxHeight: 4.5 * 36 + 4 * 6 + 4,
   overflowY: 'auto',
   padding: 4,
 });

@@ -21,7 +21,8 @@ export interface TimeSlotPickerProps {
 
 const Grid = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  // Wide enough for '12:30 PM' in bold on one line, so every slot is the same height.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
   gap: 8,
 });
 
@@ -29,6 +30,7 @@ const SlotButton = styled.button({
   position: 'relative',
   minHeight: 40,
   padding: '0 8px',
+  whiteSpace: 'nowrap',
   border: `1px solid ${colors.brand}`,
   borderRadius: 8,
   background: colors.surface,
