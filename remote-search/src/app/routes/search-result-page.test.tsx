@@ -95,6 +95,22 @@ describe('SearchResultPage (spec section 2, search result)', () => {
     await screen.findByText('21 restaurants');
   });
 
+  it('a page past the last one is replaced by the last page, in the same history entry', async () => {
+    search.mockImplementation(({ page }: SearchRequest) =>
+      Promise.resolve(
+        page === 3
+          ? resultsPage([card(21)], { page: 3, lastPage: 3, total: 21 })
+          : resultsPage([], { page, lastPage: 3, total: 21 }),
+      ),
+    );
+    renderAt(['/faq', '/search-result?name=Dishoom&page=99'], 1);
+    await waitFor(() => expect(location()).toBe('/search-result?name=Dishoom&page=3'));
+    expect(await screen.findByText('21 restaurants')).toBeInTheDocument();
+    expect(resultNames()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toBe('/faq');
+  });
+
   it('writes ?name= into the store query and shows it', async () => {
     renderAt('/search-result?name=Dishoom');
     expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Dishoom' });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'shared/router';
+import { useNavigate, useSearchParams } from 'shared/router';
 import { searchQueryFromParams, searchQueryText } from 'shared/search/search-query';
+import { searchStatePath } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
@@ -56,6 +57,17 @@ export default function SearchResultPage() {
   const view: SearchResultsView = navigationError
     ? { status: 'error', message: navigationError }
     : fetched;
+
+  // A page past the last one (an old link, or results that have shrunk since) would say
+  // "21 restaurants" over an empty list with no way back: the last page replaces it.
+  const navigate = useNavigate();
+  const pastTheEnd =
+    state && view.status === 'ready' && view.total > 0 && view.currentPage > view.totalPages
+      ? searchStatePath({ ...state, page: view.totalPages })
+      : null;
+  useEffect(() => {
+    if (pastTheEnd) void navigate(pastTheEnd, { replace: true });
+  }, [pastTheEnd, navigate]);
 
   const goToPage = (page: number) => {
     change({ page });
