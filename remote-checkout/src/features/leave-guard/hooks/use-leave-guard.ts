@@ -19,6 +19,13 @@ function abandonHold(pageIsClosing: boolean) {
   store.clearReservation();
 }
 
+// Another site is a full page load, which beforeunload already asks about.
+/** Another page of this site. */
+function isOtherPage(href: string): boolean {
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+}
+
 /** A click that will make the router leave this page for another one on this site. */
 function leavingLink(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -27,9 +34,7 @@ function leavingLink(event: MouseEvent): boolean {
   if (!(anchor instanceof HTMLAnchorElement)) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  // Another site is a full page load, which beforeunload already asks about.
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+  return isOtherPage(anchor.href);
 }
 
 /** A search or other form sent from the page to another page of the site. */
@@ -37,9 +42,18 @@ function leavingForm(event: SubmitEvent): boolean {
   if (event.defaultPrevented) return false;
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.hasAttribute('action')) return false;
-  const url = new URL(form.action, window.location.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+  return isOtherPage(form.action);
 }
+
+/** A listener that asks before an event that `leaves`, and stops it if the diner stays. */
+const askBefore =
+  <E extends Event>(leaves: (event: E) => boolean) =>
+  (event: E) => {
+    if (leaves(event) && !window.confirm(LEAVE_MESSAGE)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
 
 // Marks the copy of the checkout entry that the back button lands on first.
 const GUARD_ENTRY = 'tablehopLeaveGuard';
@@ -95,20 +109,8 @@ export function useLeaveGuard(active: boolean) {
       return LEAVE_MESSAGE;
     };
     const onPageHide = () => abandonHold(true);
-    const onClick = (event: MouseEvent) => {
-      if (!leavingLink(event)) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      if (!leavingForm(event)) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
+    const onClick = askBefore(leavingLink);
+    const onSubmit = askBefore(leavingForm);
     // When the page hears of the back button, the router has already left. So the diner's
     // first Back lands on a copy of this entry, on this same page, and is asked there: Cancel
     // puts the copy back, OK goes back one more.
