@@ -557,6 +557,10 @@ describe('CheckoutPage: Edit', () => {
   });
 });
 
+/** The diner's answers to the leave question: Cancel the first time, OK the second. */
+const stayThenLeave = () =>
+  jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
 describe('CheckoutPage: leaving', () => {
   it('asks before a reload or closing the tab, and releases the hold when the page goes', async () => {
     renderCheckout();
@@ -568,54 +572,33 @@ describe('CheckoutPage: leaving', () => {
     expect(current().reservation_uuid).toBeNull();
   });
 
-  it('a link to another page asks first: staying keeps the hold, leaving releases it', async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
-    renderCheckout();
-    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'If you leave, your reservation will be canceled. Are you sure?',
-    );
-    await waitFor(() => expect(location()).toBe('/checkout'));
-    expect(current().hold_token).toBe(HELD.holdToken);
-    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-    await waitFor(() => expect(location()).toBe('/faq'));
-    await act(async () => {
-      jest.runOnlyPendingTimers();
-    });
-    expect(release).toHaveBeenCalledWith(HELD);
-    expect(current().reservation_uuid).toBeNull();
-    confirm.mockRestore();
-  });
-
-  it("the header's search asks first: staying makes no search and keeps the hold", async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
-    renderCheckout();
-    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'If you leave, your reservation will be canceled. Are you sure?',
-    );
-    expect(location()).toBe('/checkout');
-    expect(current().hold_token).toBe(HELD.holdToken);
-    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
-    await waitFor(() => expect(location()).toBe('/search-result'));
-    await act(async () => {
-      jest.runOnlyPendingTimers();
-    });
-    expect(release).toHaveBeenCalledWith(HELD);
-    confirm.mockRestore();
-  });
+  it.each([
+    ['a link to another page', () => screen.getByRole('link', { name: 'FAQ' }), '/faq'],
+    ["the header's search", () => screen.getByRole('button', { name: 'Find' }), '/search-result'],
+  ])(
+    '%s asks first: staying keeps the hold, leaving releases it',
+    async (_, control, destination) => {
+      const confirm = stayThenLeave();
+      renderCheckout();
+      fireEvent.click(control());
+      expect(confirm).toHaveBeenCalledWith(
+        'If you leave, your reservation will be canceled. Are you sure?',
+      );
+      await waitFor(() => expect(location()).toBe('/checkout'));
+      expect(current().hold_token).toBe(HELD.holdToken);
+      fireEvent.click(control());
+      await waitFor(() => expect(location()).toBe(destination));
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(release).toHaveBeenCalledWith(HELD);
+      expect(current().reservation_uuid).toBeNull();
+      confirm.mockRestore();
+    },
+  );
 
   it('the back button lands on a copy of the checkout entry first, where the diner is asked', async () => {
-    const confirm = jest
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    const confirm = stayThenLeave();
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
     window.history.replaceState({ idx: 3 }, '', '/checkout');
     const entries = window.history.length;
