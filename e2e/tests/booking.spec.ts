@@ -101,7 +101,7 @@ test('party, date and time make a hold on the server; the last table goes for a 
   }
 });
 
-test('the booking panel on a phone: a cut row shows the party sizes go on, and every time fits one line @mobile', async ({
+test('the booking panel: a cut row shows the party sizes go on, and every time fits one line @mobile', async ({
   page,
   request,
 }) => {
@@ -125,9 +125,12 @@ test('the booking panel on a phone: a cut row shows the party sizes go on, and e
 
   await panel.getByRole('button', { name: /^Person/ }).click();
   await choosePartyAndTomorrow(panel, people);
-  const heights = await panel
-    .getByRole('button', { name: /^\d{1,2}:\d\d (AM|PM)/ })
-    .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().height)));
+  const slots = panel.getByRole('button', { name: /^\d{1,2}:\d\d (AM|PM)/ });
+  // Tomorrow's times arrive from the API after the click.
+  await expect.poll(() => slots.count()).toBeGreaterThan(4);
+  const heights = await slots.evaluateAll((buttons) =>
+    buttons.map((b) => Math.round(b.getBoundingClientRect().height)),
+  );
   expect(heights.length).toBeGreaterThan(4);
   expect(new Set(heights).size).toBe(1);
 });
