@@ -4,11 +4,8 @@
 // icon in an isolated document on the page's main thread at first paint (ADR 0037).
 // Repeat: node scripts/render-icons.mjs
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { launchChromium } from '../e2e/bench/site.mjs';
 
-const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))(
-  '@playwright/test',
-);
 const root = new URL('../shell/', import.meta.url);
 const svg = readFileSync(new URL('icons/tablehop.svg', root), 'utf8');
 const icons = [
@@ -20,10 +17,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, art: svg.replace(/ rx="[^"]*"/, '') },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   for (const { file, size, art } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
