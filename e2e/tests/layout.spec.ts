@@ -1,5 +1,5 @@
 import { test as plain } from '@playwright/test';
-import { expect, seedSignedInUser, test } from '../support/fixtures';
+import { expect, seedSignedInUser, test, waitForApp } from '../support/fixtures';
 
 test('home has no header search; other pages do', async ({ page }) => {
   await page.goto('/');
@@ -68,6 +68,22 @@ test('on a phone the signed-out links collapse into a menu @mobile', async ({ pa
   await expect(nav.getByRole('link', { name: 'Sign in' })).toBeHidden();
 });
 
+test('at every width the page starts below the header, even where its links wrap', async ({
+  page,
+}) => {
+  for (const width of [390, 640, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/search-result?name=Thai');
+    const heading = page.getByRole('heading', { level: 1, name: 'Search Result' });
+    await expect(heading).toBeVisible();
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(headingTop, `at ${width} px`).toBeGreaterThanOrEqual(headerBottom);
+  }
+});
+
 plain.describe('cookie banner', () => {
   const text =
     'We use cookies to improve your experience. By continuing to use our site, you accept our use of cookies.';
@@ -96,5 +112,53 @@ plain.describe('cookie banner', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+
+  for (const path of ['/faq', '/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11']) {
+    plain(
+      `on ${path} the banner is first in the tab order and never covers keyboard focus @mobile`,
+      async ({ page }) => {
+        await page.goto(path);
+        await waitForApp(page);
+        const banner = page.getByRole('region', { name: 'Cookie consent' });
+        if (path === '/faq') {
+          await page.keyboard.press('Tab');
+          await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused();
+        } else {
+          // The booking panel may take focus to say its times failed to load, on a busy CI.
+          await banner.getByRole('button', { name: 'Accept' }).focus();
+        }
+        // Every other tab stop, once focused, is in the window and clear of the banner.
+        const bannerTop = await banner.evaluate((el) => el.getBoundingClientRect().top);
+        await page.keyboard.press('Tab');
+        for (let stop = 0; stop < 200; stop++) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const el = document.activeElement;
+            if (!el || el === document.body) return null;
+            const { top, bottom } = el.getBoundingClientRect();
+            const inBanner = !!el.closest('[data-cookie-banner]');
+            return { label: el.textContent?.trim().slice(0, 40), top, bottom, inBanner };
+          });
+          if (!focused || focused.inBanner) break; // round to the start again
+          expect(focused.top, `${focused.label} starts in the window`).toBeGreaterThanOrEqual(0);
+          expect(focused.bottom, `${focused.label} ends above the banner`).toBeLessThanOrEqual(
+            bannerTop + 1,
+          );
+        }
+      },
+    );
+  }
+
+  plain('the foot of a page scrolls clear of the banner @mobile', async ({ page }) => {
+    await page.goto('/faq');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const bannerTop = await banner.evaluate((el) => el.getBoundingClientRect().top);
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
   });
 });

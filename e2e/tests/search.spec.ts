@@ -144,3 +144,24 @@ test('a search longer than any name still searches, and its text wraps inside th
     true,
   );
 });
+
+test('Back from a restaurant returns to the same place in the results @mobile', async ({
+  page,
+}) => {
+  await page.goto('/search-result?post_code=SW1A+1AA');
+  const cards = page.getByRole('list', { name: 'Restaurants' }).getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+  const sixth = cards.nth(5).getByRole('link').first();
+  await sixth.scrollIntoViewIfNeeded();
+  const name = (await sixth.textContent())?.trim() ?? '';
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await sixth.click();
+  await expect(page).toHaveURL(/\/restaurant-details\//);
+  // A new page opens at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search-result\?post_code=SW1A\+1AA$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeInViewport();
+});

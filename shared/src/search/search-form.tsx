@@ -22,7 +22,7 @@ const Form = styled.form({
   minWidth: 0,
 });
 const Row = styled.div({ display: 'flex', gap: 8, minWidth: 0 });
-// Below the box without taking room: the fixed header keeps its height.
+// Below the box without taking room: the header keeps its height.
 const Problem = styled.p({
   position: 'absolute',
   top: '100%',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import { useRehydrated } from 'shared/store/use-rehydrated';
@@ -141,14 +142,34 @@ describe('App routes (spec section 2)', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
-  it('scrolls to the top on every change of page', async () => {
+  it('opens a new page at its top, and leaves Back and Forward to the browser', async () => {
     const user = userEvent.setup();
-    renderApp('/no/such/page');
+    function BackButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/faq', '/no/such/page']} initialIndex={1}>
+        <App />
+        <BackButton />
+      </MemoryRouter>,
+    );
     const scrollTo = jest.mocked(window.scrollTo);
-    const before = scrollTo.mock.calls.length;
-    expect(before).toBeGreaterThanOrEqual(1);
+    // A reload is a POP too: the browser puts the diner back where they were.
+    expect(scrollTo).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    expect(scrollTo.mock.calls.length).toBe(before + 1);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Remote page remote_content/faq',
+    );
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

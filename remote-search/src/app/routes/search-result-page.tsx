@@ -18,6 +18,7 @@ import {
 import { SearchFilters } from '../../features/search-results/components/search-filters';
 import { SearchResultsLayout } from '../../features/search-results/components/search-results-layout';
 import { SortSelect } from '../../features/search-results/components/sort-select';
+import { useScrollMemory } from '../../features/search-results/hooks/use-scroll-memory';
 import { useSearchState } from '../../features/search-results/hooks/use-search-state';
 
 const Page = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
@@ -33,7 +34,7 @@ const Toolbar = styled.div({
   justifyContent: 'space-between',
   gap: 12,
   marginBottom: 16,
-  // Paging scrolls here; the site header is fixed and would otherwise cover it.
+  // Paging scrolls here; the site header stays on screen and would otherwise cover it.
   scrollMarginTop: 136,
 });
 const ResultCount = styled.p({ margin: 0, fontWeight: 700, minHeight: '1.5em' });
@@ -68,6 +69,8 @@ export default function SearchResultPage() {
   useEffect(() => {
     if (pastTheEnd) void navigate(pastTheEnd, { replace: true });
   }, [pastTheEnd, navigate]);
+
+  useScrollMemory(view.status === 'ready');
 
   const goToPage = (page: number) => {
     change({ page });

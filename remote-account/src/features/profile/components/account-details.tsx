@@ -13,7 +13,7 @@ export const ACCOUNT_DETAILS_ID = 'account-details';
 const Section = styled.section({
   display: 'grid',
   gap: 16,
-  // Clear of the fixed header when the sidebar jumps here.
+  // Clear of the header, which stays on screen, when the sidebar jumps here.
   scrollMarginTop: 88,
   [media.upToSm]: { scrollMarginTop: 136 },
 });

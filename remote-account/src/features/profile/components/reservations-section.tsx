@@ -17,7 +17,7 @@ export const RESERVATIONS_ID = 'reservations';
 const Section = styled.section({
   display: 'grid',
   gap: 20,
-  // Clear of the fixed header when the sidebar jumps here.
+  // Clear of the header, which stays on screen, when the sidebar jumps here.
   scrollMarginTop: 88,
   [media.upToSm]: { scrollMarginTop: 136 },
 });

@@ -20,7 +20,7 @@ const Content = styled.div({ minWidth: 0 });
 // The panel draws its own card: a second one here would squeeze the 320 px calendar.
 const Aside = styled.aside({
   minWidth: 0,
-  // Below the fixed site header (72 px) with some air; a tall panel scrolls inside itself so
+  // Below the site header (72 px), which stays on screen, with some air; a tall panel scrolls inside itself so
   // Reserve now stays reachable.
   [wide]: {
     position: 'sticky',

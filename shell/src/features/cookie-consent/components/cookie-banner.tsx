@@ -7,9 +7,7 @@ import { useCookieConsent } from '../hooks/use-cookie-consent';
 
 const Bar = styled.section({
   position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
+  inset: 'auto 0 0',
   zIndex: 900,
   display: 'flex',
   alignItems: 'center',

@@ -8,14 +8,13 @@ import { useRootStore } from 'shared/store';
 import { colors, media } from 'shared/ui/theme';
 import { SearchForm } from 'shared/search/search-form';
 
-export const HEADER_HEIGHT = 72;
-export const HEADER_HEIGHT_SMALL_WITH_SEARCH = 120;
+const HEADER_HEIGHT = 72;
 
+// Sticky, not fixed: the page starts below the header's real height, which is taller when
+// its links wrap (601-700 px wide) or a diner's text is larger, instead of below a guess.
 const Bar = styled.header({
-  position: 'fixed',
+  position: 'sticky',
   top: 0,
-  left: 0,
-  right: 0,
   zIndex: 800,
   background: colors.surface,
   borderBottom: `1px solid ${colors.line}`,

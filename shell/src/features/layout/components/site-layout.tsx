@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'shared/router';
-import { colors, media } from 'shared/ui/theme';
+import { useLocation, useNavigationType } from 'shared/router';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
 import { Footer } from './footer';
-import { HEADER_HEIGHT, HEADER_HEIGHT_SMALL_WITH_SEARCH, Header } from './header';
+import { Header } from './header';
 
-const Main = styled.main<{ withSearch: boolean }>(({ withSearch }) => ({
+const Main = styled.main({
   flex: 1,
   // At least a screenful while a remote page loads, so the footer starts below the fold and
   // does not jump down when the page arrives (layout shift).
@@ -15,37 +14,31 @@ const Main = styled.main<{ withSearch: boolean }>(({ withSearch }) => ({
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
-  padding: `${HEADER_HEIGHT + 16}px 20px 32px`,
-  [media.upToSm]: {
-    paddingTop: (withSearch ? HEADER_HEIGHT_SMALL_WITH_SEARCH : HEADER_HEIGHT) + 16,
-  },
-}));
-
-const SkipLink = styled.a({
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 1001,
-  padding: 8,
-  background: colors.surface,
-  '&:focus': { top: 8 },
+  padding: '16px 20px 32px',
 });
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // Every page opens at its top, as a new page would.
+  const navigationType = useNavigationType();
+  // Every page opens at its top, as a new page would; Back and Forward (POP) leave the
+  // browser to put the diner back where they were on that page.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP') scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page scrolls, not a new navigation type
   }, [pathname]);
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      {/* First in the tab order: until the diner chooses, it covers the foot of every page. */}
+      <CookieBanner />
+      {/* Styled in index.html: the document's own CSS, which costs the page no script. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
-      <Main id="main" tabIndex={-1} withSearch={pathname !== '/'}>
+      <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <Footer />
-      <CookieBanner />
     </>
   );
 }

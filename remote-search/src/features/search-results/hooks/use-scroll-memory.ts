@@ -1,0 +1,28 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'shared/router';
+
+// Where the diner last was on each visit to the results (history entry key → scrollY).
+const scrolledTo = new Map<string, number>();
+
+/**
+ * Back to the results puts the diner where they were in the list. The browser's own
+ * restoring cannot: it runs when Back is pressed, on the page being left, which the router
+ * replaces only afterwards (in a transition), so it stops short wherever that page ends.
+ */
+export function useScrollMemory(ready: boolean) {
+  const { key } = useLocation();
+  const back = useNavigationType() === 'POP';
+
+  useLayoutEffect(() => {
+    const y = scrolledTo.get(key);
+    if (ready && back && y !== undefined) window.scrollTo(0, y);
+  }, [ready, back, key]);
+
+  // Stops listening as the results leave the page, not after the next page has painted: by
+  // then the window may have scrolled back to fit a shorter page.
+  useLayoutEffect(() => {
+    const remember = () => scrolledTo.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+}
