@@ -53,8 +53,14 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   await summary.getByRole('button', { name: 'Edit' }).click();
   const panel = page.getByRole('region', { name: 'Change your booking' });
   await choosePartyAndTomorrow(panel, people);
+  // It starts from the table held; the page's one Reserve now is the form's, which books.
+  await expect(
+    panel.getByRole('button', { name: slotButtonName(first), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Update booking' })).toBeDisabled();
   await panel.getByRole('button', { name: slotButtonName(second), exact: true }).click();
-  await panel.getByRole('button', { name: 'Reserve now' }).click();
+  await panel.getByRole('button', { name: 'Update booking' }).click();
   await expect(panel).toBeHidden();
   await expect(summary).toContainText(`${twelveHour(second.start)} – ${twelveHour(second.end)}`);
   // The move is one transaction: the new claim is live and the first one gone.

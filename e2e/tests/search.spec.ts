@@ -143,6 +143,14 @@ test('a search longer than any name still searches, and its text wraps inside th
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
+
+  // A link someone wrote by hand, longer still: the same search.
+  await page.goto(`/search-result?name=${encodeURIComponent(long)}`);
+  await expect(page.getByRole('status').filter({ hasText: /\d+ restaurants?/ })).toBeVisible();
+  await expect(page.getByText(/must NOT have more than/)).toHaveCount(0);
+  await expect(
+    page.getByText(`Restaurants for “${long.slice(0, 100)}”`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('Back from a restaurant returns to the same place in the results @mobile', async ({

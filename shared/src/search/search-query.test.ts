@@ -95,6 +95,12 @@ describe('search-result URL round trip', () => {
     }
   });
 
+  it('searches the first 100 characters of a longer name in a link', () => {
+    const long = `Trattoria ${'x'.repeat(150)}`;
+    const params = new URLSearchParams({ name: long });
+    expect(searchQueryFromParams(params)).toEqual({ name: long.slice(0, 100) });
+  });
+
   it('prefers post_code when both parameters are present', () => {
     expect(searchQueryFromParams(new URLSearchParams('name=Dishoom&post_code=M1+1AE'))).toEqual({
       post_code: 'M1 1AE',

@@ -7,12 +7,14 @@ import type { SearchQuery } from 'shared/types';
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 /**
- * Decides whether the diner typed a postcode or a restaurant name. Empty input is allowed.
- * Text past the 100 characters the API searches a name for (its `name` maxLength) is left
- * out, so a longer text still searches; no postcode is that long.
+ * The characters of a name the API searches for (its `name` maxLength). Text past them is left
+ * out, so a longer text, typed or in a link, still searches; no postcode is that long.
  */
+const NAME_MAX = 100;
+
+/** Decides whether the diner typed a postcode or a restaurant name. Empty input is allowed. */
 export function toSearchQuery(input: string): SearchQuery {
-  const text = input.trim().slice(0, 100);
+  const text = input.trim().slice(0, NAME_MAX);
   return UK_POSTCODE_PATTERN.test(text) ? { post_code: text } : { name: text };
 }
 
@@ -31,7 +33,7 @@ export function searchQueryFromParams(params: URLSearchParams): SearchQuery | nu
   const postCode = params.get('post_code');
   if (postCode !== null) return { post_code: postCode };
   const name = params.get('name');
-  if (name !== null) return { name };
+  if (name !== null) return { name: name.slice(0, NAME_MAX) };
   const typed = params.get(TYPED_SEARCH_PARAM);
   return typed === null ? null : toSearchQuery(typed);
 }

@@ -105,6 +105,7 @@ const current = () => useRootStore.getState().reservations.current;
 const timeButton = (name: string) => screen.findByRole('button', { name });
 // While the hold is under way the button also holds a 'Loading' spinner.
 const reserveButton = () => screen.getByRole('button', { name: /Reserve now$/ });
+const updateButton = () => screen.getByRole('button', { name: /Update booking$/ });
 const dateCaption = () => screen.getByText(/^Selected date:/);
 
 async function openSection(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
@@ -491,6 +492,33 @@ describe("BookingPanel in 'edit' mode", () => {
     });
   });
 
+  it('starts from the held time, and Update booking waits for a change', async () => {
+    const user = renderPanel({ mode: 'edit' });
+    expect(await timeButton('12:00 PM to 12:30 PM')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Time/ })).toHaveTextContent('12:00 PM');
+    // Its own button is not a second Reserve now: the checkout form's books.
+    expect(screen.queryByRole('button', { name: /Reserve now/ })).toBeNull();
+    expect(updateButton()).toBeDisabled();
+    await user.click(await timeButton('7:00 PM to 7:30 PM'));
+    expect(updateButton()).toBeEnabled();
+    await user.click(await timeButton('12:00 PM to 12:30 PM'));
+    expect(updateButton()).toBeDisabled();
+  });
+
+  it('offers the held time even when it took the last table, for the held party only', async () => {
+    serveSlots({ '22/11/2026': ['19:00'] });
+    const user = renderPanel({ mode: 'edit' });
+    const times = () =>
+      within(screen.getByRole('group', { name: 'Available times' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    await screen.findByRole('group', { name: 'Available times' });
+    expect(times()).toEqual(['12:00 PM to 12:30 PM', '7:00 PM to 7:30 PM']);
+    await openSection(user, /^Person/);
+    await user.click(screen.getByRole('button', { name: '3 people' }));
+    await waitFor(() => expect(times()).toEqual(['7:00 PM to 7:30 PM']));
+  });
+
   it('moves the live hold, keeps its token, calls onHeld and stays on the page', async () => {
     const moved = held({
       id: 7,
@@ -507,7 +535,7 @@ describe("BookingPanel in 'edit' mode", () => {
 
     await user.click(await timeButton('7:00 PM to 7:30 PM'));
     const asked = mockedAvailability.mock.calls.length;
-    await user.click(reserveButton());
+    await user.click(updateButton());
 
     await act(async () => undefined);
     expect(onHeld).toHaveBeenCalledWith(moved);
@@ -540,7 +568,7 @@ describe("BookingPanel in 'edit' mode", () => {
     const onHeld = jest.fn();
     const user = renderPanel({ mode: 'edit', onHeld });
     await user.click(await timeButton('7:00 PM to 7:30 PM'));
-    await user.click(reserveButton());
+    await user.click(updateButton());
     await act(async () => undefined);
     expect(mockedHold).toHaveBeenCalledWith(expect.objectContaining({ move: undefined }));
     expect(onHeld).toHaveBeenCalledTimes(1);

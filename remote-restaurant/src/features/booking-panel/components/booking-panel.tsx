@@ -11,6 +11,7 @@ import { useAvailability } from '../api/use-availability';
 import { useHoldSlot } from '../api/use-hold-slot';
 import { useBookingChoice } from '../hooks/use-booking-choice';
 import { londonTimeNow } from 'shared/format/date';
+import { useRootStore } from 'shared/store';
 import { isSameDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { PartySizePicker, partyLabel } from './party-size-picker';
@@ -54,7 +55,9 @@ function SectionTitle({ label, summary }: { label: string; summary: string | nul
 export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPanelProps) {
   const navigate = useNavigate();
   const titleId = useId();
-  const { today, people, setPeople, date, setDate, slotStart, setSlotStart } = useBookingChoice();
+  const editing = mode === 'edit';
+  const { today, people, setPeople, date, setDate, slotStart, setSlotStart } =
+    useBookingChoice(editing);
   const wire = toWireDay(date);
   const { view, refresh } = useAvailability({
     restaurantUuid: restaurant.uuid,
@@ -64,8 +67,19 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   });
   const { hold, pending, failure, clearFailure } = useHoldSlot({
     restaurant,
-    move: mode === 'edit',
+    move: editing,
   });
+  // At checkout, the table held now: its time shows as chosen, and is offered even when it
+  // took the last table (the list is what others can still have).
+  const current = useRootStore((s) => (editing ? s.reservations.current : null));
+  const held =
+    current?.hold_token &&
+    current.start_time &&
+    current.end_time &&
+    current.person === people &&
+    current.date === wire.date
+      ? { start: current.start_time, end: current.end_time }
+      : null;
 
   // Today and the time of day are read while rendering: a page left open re-renders each
   // minute so started slots go and, past midnight, tomorrow becomes today.
@@ -83,12 +97,17 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const isToday = isSameDay(date, today);
   // The list may have been fetched a while ago: a slot that has started since is gone too.
   const now = londonTimeNow();
-  const slots =
-    view.status === 'ready'
-      ? view.slots.filter((slot) => !isToday || slot.start.slice(0, 5) > now)
-      : [];
+  const offered =
+    view.status === 'ready' && held && !view.slots.some((slot) => slot.start === held.start)
+      ? [...view.slots, held].sort((a, b) => (a.start < b.start ? -1 : 1))
+      : view.status === 'ready'
+        ? view.slots
+        : [];
+  const slots = offered.filter((slot) => !isToday || slot.start.slice(0, 5) > now);
   // A choice only counts while the current list still offers it (party or day may change).
   const chosen = slots.find((slot) => slot.start === slotStart) ?? null;
+  // Choosing the table already held would change nothing.
+  const unchanged = held !== null && chosen?.start === held.start;
 
   const choosePeople = (size: number) => {
     clearFailure();
@@ -108,7 +127,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     const outcome = await hold({ people, date: wire.date, day: wire.day, slot: chosen });
     if (outcome.status === 'held') {
       onHeld?.(outcome.response);
-      if (mode === 'reserve') navigate('/checkout');
+      if (!editing) navigate('/checkout');
       // Edit stays here: the freed slot comes back and the held one leaves the list.
       else refresh();
     } else if (outcome.status === 'failed' && outcome.failure.slotTaken) {
@@ -119,7 +138,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
 
   return (
     <Panel aria-labelledby={titleId}>
-      <Title id={titleId}>{mode === 'edit' ? 'Change your booking' : 'Book a table'}</Title>
+      <Title id={titleId}>{editing ? 'Change your booking' : 'Book a table'}</Title>
       <Collapsible title={<SectionTitle label="Person" summary={partyLabel(people)} />}>
         <PartySizePicker value={people} onChange={choosePeople} />
       </Collapsible>
@@ -148,8 +167,9 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
         </Failure>
       )}
       <Actions>
-        <Button onClick={reserve} disabled={!chosen} loading={pending}>
-          Reserve now
+        {/* At checkout the form below has its own Reserve now, which books: this one moves. */}
+        <Button onClick={reserve} disabled={!chosen || unchanged} loading={pending}>
+          {editing ? 'Update booking' : 'Reserve now'}
         </Button>
       </Actions>
     </Panel>

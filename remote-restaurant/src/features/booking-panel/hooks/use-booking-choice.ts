@@ -9,9 +9,9 @@ const clampParty = (value: number) =>
 /**
  * The party, day and slot being chosen. They start from the current reservation but stay
  * local until a hold succeeds: at checkout the summary must keep showing the live hold while
- * the guest tries other choices.
+ * the guest tries other choices. `fromHeld` (checkout's Edit) starts from the held time too.
  */
-export function useBookingChoice() {
+export function useBookingChoice(fromHeld = false) {
   const today = londonCalendarToday();
   const [people, setPeople] = useState(() =>
     clampParty(useRootStore.getState().reservations.current.person),
@@ -19,7 +19,9 @@ export function useBookingChoice() {
   const [pickedDate, setDate] = useState<Date | null>(() =>
     parseCalendarDay(useRootStore.getState().reservations.current.date),
   );
-  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const [slotStart, setSlotStart] = useState<string | null>(() =>
+    fromHeld ? useRootStore.getState().reservations.current.start_time : null,
+  );
 
   // A stored day that has since passed (a persisted store from yesterday) means today.
   const date = pickedDate && pickedDate >= today ? pickedDate : today;
