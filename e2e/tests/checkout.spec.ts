@@ -172,4 +172,10 @@ test('leaving checkout asks first; leaving releases the held table', async ({ pa
     (await storedReservation(page, (current) => current.reservation_uuid === null))
       .reservation_uuid,
   ).toBeNull();
+
+  // Back from there passes checkout once: its table is gone, and then the restaurant page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/restaurant-details/${place.uuid}$`));
 });

@@ -92,3 +92,28 @@ test('a dialog keeps the focus inside and gives it back when it closes', async (
   await expect(dialog).toBeHidden();
   await expect(submit).toBeFocused();
 });
+
+test('each cuisine button the keyboard reaches is shown whole in its scrolling row @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const row = page.getByRole('group', { name: 'Cuisines' });
+  const buttons = row.getByRole('button');
+  await buttons.first().focus();
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(4);
+  for (let i = 1; i < count; i++) {
+    await page.keyboard.press('Tab');
+    await expect(buttons.nth(i)).toBeFocused();
+    // Scrolling may be smooth: wait for it to settle.
+    await expect
+      .poll(() =>
+        buttons.nth(i).evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const view = button.parentElement!.getBoundingClientRect();
+          return box.left >= view.left && box.right <= view.right;
+        }),
+      )
+      .toBe(true);
+  }
+});

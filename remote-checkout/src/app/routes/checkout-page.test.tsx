@@ -597,6 +597,38 @@ describe('CheckoutPage: leaving', () => {
     },
   );
 
+  it('a link left by takes the place of the entry the back button lands on', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    function BackButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter
+        initialEntries={['/restaurant-details/rest-uuid-1', '/checkout']}
+        initialIndex={1}
+      >
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<h1>Elsewhere</h1>} />
+        </Routes>
+        <Link to="/faq">FAQ</Link>
+        <BackButton />
+        <Location />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    await waitFor(() => expect(location()).toBe('/faq'));
+    // Back from there goes past checkout, whose table was given back.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe('/restaurant-details/rest-uuid-1'));
+    confirm.mockRestore();
+  });
+
   it('the back button lands on a copy of the checkout entry first, where the diner is asked', async () => {
     const confirm = stayThenLeave();
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'shared/router';
 import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
 import { useRootStore } from 'shared/store';
 
@@ -26,15 +27,15 @@ function isOtherPage(href: string): boolean {
   return url.origin === window.location.origin && url.pathname !== window.location.pathname;
 }
 
-/** A click that will make the router leave this page for another one on this site. */
-function leavingLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+/** The link of a click that will make the router leave this page for another of the site. */
+function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  return isOtherPage(anchor.href);
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download')) return null;
+  return isOtherPage(anchor.href) ? anchor : null;
 }
 
 /** A search or other form sent from the page to another page of the site. */
@@ -45,15 +46,13 @@ function leavingForm(event: SubmitEvent): boolean {
   return isOtherPage(form.action);
 }
 
-/** A listener that asks before an event that `leaves`, and stops it if the diner stays. */
-const askBefore =
-  <E extends Event>(leaves: (event: E) => boolean) =>
-  (event: E) => {
-    if (leaves(event) && !window.confirm(LEAVE_MESSAGE)) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
+/** Stops an event that would leave the page, unless the diner says to leave. */
+function asked(event: Event): boolean {
+  if (window.confirm(LEAVE_MESSAGE)) return true;
+  event.preventDefault();
+  event.stopPropagation();
+  return false;
+}
 
 // Marks the copy of the checkout entry that the back button lands on first.
 const GUARD_ENTRY = 'tablehopLeaveGuard';
@@ -82,6 +81,7 @@ let keepNextDeparture = false;
  * confirm); and on any other way out of the page, without asking.
  */
 export function useLeaveGuard(active: boolean) {
+  const navigate = useNavigate();
   useEffect(() => {
     keepNextDeparture = false;
     if (scheduledRelease) {
@@ -109,8 +109,19 @@ export function useLeaveGuard(active: boolean) {
       return LEAVE_MESSAGE;
     };
     const onPageHide = () => abandonHold(true);
-    const onClick = askBefore(leavingLink);
-    const onSubmit = askBefore(leavingForm);
+    const onClick = (event: MouseEvent) => {
+      const link = leavingLink(event);
+      if (!link || !asked(event)) return;
+      // The router would add the page on top of the back button's copy of this entry (below),
+      // and Back from there would land on it: the page replaces the copy instead.
+      event.preventDefault();
+      event.stopPropagation();
+      const { pathname, search, hash } = new URL(link.href);
+      void navigate(pathname + search + hash, { replace: true });
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (leavingForm(event)) asked(event);
+    };
     // When the page hears of the back button, the router has already left. So the diner's
     // first Back lands on a copy of this entry, on this same page, and is asked there: Cancel
     // puts the copy back, OK goes back one more.
@@ -134,7 +145,7 @@ export function useLeaveGuard(active: boolean) {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
     };
-  }, [active]);
+  }, [active, navigate]);
 
   /** The next way out keeps the hold: it lapses on its own unless the diner comes back. */
   const keepHoldOnLeave = useCallback(() => {

@@ -32,6 +32,8 @@ const CuisineRow = styled.div({
   overflowX: 'auto',
   padding: 4,
   margin: -4,
+  // Room for the focus ring of a button scrolled to the row's edge.
+  scrollPaddingInline: 8,
   scrollbarWidth: 'thin',
 });
 const CuisineButton = styled.button({
@@ -160,7 +162,12 @@ export function CuisineExplorer({
             aria-label="Cuisines"
             onPointerEnter={reach}
             onTouchStart={reach}
-            onFocus={reach}
+            onFocus={(event) => {
+              if (reach) reach();
+              // Chrome leaves a button that is partly out of the row there as it takes focus
+              // (inline: 'nearest' is the default).
+              event.target.scrollIntoView?.({ block: 'nearest' });
+            }}
           >
             {cuisines.map((cuisine) => (
               <CuisineButton
