@@ -142,7 +142,7 @@ describe('App routes (spec section 2)', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
-  it('opens a new page at its top, and leaves Back and Forward to the browser', async () => {
+  it('opens every page at its top, after Back and Forward too', async () => {
     const user = userEvent.setup();
     function BackButton() {
       const navigate = useNavigate();
@@ -153,23 +153,22 @@ describe('App routes (spec section 2)', () => {
       );
     }
     render(
-      <MemoryRouter initialEntries={['/faq', '/no/such/page']} initialIndex={1}>
+      <MemoryRouter initialEntries={['/no/such/page']}>
         <App />
         <BackButton />
       </MemoryRouter>,
     );
     const scrollTo = jest.mocked(window.scrollTo);
-    // A reload is a POP too: the browser puts the diner back where they were.
-    expect(scrollTo).not.toHaveBeenCalled();
+    const before = scrollTo.mock.calls.length;
+    expect(before).toBeGreaterThanOrEqual(1);
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo.mock.calls.length).toBe(before + 1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    // The browser's own restoring ran on the page being left: a page that can put the diner
+    // back does so itself (the result list, use-scroll-memory.ts).
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Remote page remote_content/faq',
-    );
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo.mock.calls.length).toBe(before + 2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'shared/router';
 
 // Where the diner last was on each visit to the results (history entry key → scrollY).
@@ -8,15 +8,17 @@ const scrolledTo = new Map<string, number>();
  * Back to the results puts the diner where they were in the list. The browser's own
  * restoring cannot: it runs when Back is pressed, on the page being left, which the router
  * replaces only afterwards (in a transition), so it stops short wherever that page ends.
+ * Passive, so it runs after the site layout has opened the page at its top.
  */
 export function useScrollMemory(ready: boolean) {
   const { key } = useLocation();
   const back = useNavigationType() === 'POP';
 
-  useLayoutEffect(() => {
-    const y = scrolledTo.get(key);
+  // Read as the page is drawn: the scrolling that brings the diner here comes after.
+  const y = useMemo(() => scrolledTo.get(key), [key]);
+  useEffect(() => {
     if (ready && back && y !== undefined) window.scrollTo(0, y);
-  }, [ready, back, key]);
+  }, [ready, back, y]);
 
   // Stops listening as the results leave the page, not after the next page has painted: by
   // then the window may have scrolled back to fit a shorter page.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'shared/router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'shared/router';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,12 +19,11 @@ const Main = styled.main({
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  // Every page opens at its top, as a new page would; Back and Forward (POP) leave the
-  // browser to put the diner back where they were on that page.
-  useEffect(() => {
-    if (navigationType !== 'POP') scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page scrolls, not a new navigation type
+  // Every page opens at its top, Back and Forward too: the browser's own restoring runs on the
+  // page being left, before the router has drawn the one it goes back to. A page that can do
+  // better puts the diner back in a later (passive) effect: the result list does.
+  useLayoutEffect(() => {
+    scrollTo(0, 0);
   }, [pathname]);
   return (
     <>
