@@ -376,6 +376,13 @@ test('a diner who chose never sees the cookie banner, not even before the app ru
   // In the HTML, hidden by the check in <head> before the first paint.
   await expect(page.locator('[data-cookie-banner]')).toHaveCount(1);
   await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+  // Nor the room the page keeps for it (ADR 0038).
+  expect(
+    await page.evaluate(() => [
+      getComputedStyle(document.body).paddingBottom,
+      getComputedStyle(document.documentElement).scrollPaddingBottom,
+    ]),
+  ).toEqual(['0px', '0px']);
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);

@@ -45,7 +45,11 @@ function memory(value: string | null = null) {
   };
 }
 
-const HIDDEN = '[data-cookie-banner]{display:none}';
+// The banner, and the room the page keeps for it at its foot (ADR 0038).
+const HIDDEN =
+  '[data-cookie-banner]{display:none}' +
+  'html:has([data-cookie-banner]){scroll-padding-bottom:0}' +
+  'html:has([data-cookie-banner]) body{padding-bottom:0}';
 
 describe('the cookie banner check in <head>', () => {
   it.each(['accepted', 'denied'])('hides the banner when "%s" is stored', (value) => {

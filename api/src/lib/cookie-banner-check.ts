@@ -10,7 +10,10 @@ import { cspHash } from './csp-hash';
 
 const HIDE =
   'function hide(){var s=d.createElement("style");' +
-  `s.textContent="[${COOKIE_BANNER_ATTRIBUTE}]{display:none}";d.head.appendChild(s)}`;
+  `s.textContent="[${COOKIE_BANNER_ATTRIBUTE}]{display:none}` +
+  // The page's room for the banner (index.html, ADR 0038) goes with it.
+  `html:has([${COOKIE_BANNER_ATTRIBUTE}]){scroll-padding-bottom:0}` +
+  `html:has([${COOKIE_BANNER_ATTRIBUTE}]) body{padding-bottom:0}";d.head.appendChild(s)}`;
 
 /**
  * Hides the banner at once for a stored choice. Until the app has taken the page over, it also

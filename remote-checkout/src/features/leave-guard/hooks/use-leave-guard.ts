@@ -128,7 +128,9 @@ export function useLeaveGuard(active: boolean) {
     const here = window.location.pathname;
     if (!historyState()[GUARD_ENTRY]) pushGuardEntry();
     const onPopState = () => {
-      if (window.location.pathname !== here || historyState()[GUARD_ENTRY]) return;
+      // A #fragment (the skip link) is an entry of its own, still on this page.
+      if (window.location.pathname !== here || window.location.hash) return;
+      if (historyState()[GUARD_ENTRY]) return;
       if (window.confirm(LEAVE_MESSAGE)) window.history.back();
       else pushGuardEntry();
     };

@@ -165,8 +165,10 @@ export function CuisineExplorer({
             onFocus={(event) => {
               if (reach) reach();
               // Chrome leaves a button that is partly out of the row there as it takes focus
-              // (inline: 'nearest' is the default).
-              event.target.scrollIntoView?.({ block: 'nearest' });
+              // (inline: 'nearest' is the default). Not for a pointer: the row would move
+              // between press and release, and the click miss the button.
+              if (event.target.matches(':focus-visible'))
+                event.target.scrollIntoView?.({ block: 'nearest' });
             }}
           >
             {cuisines.map((cuisine) => (

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'shared/router';
 
-// Where the diner last was on each visit to the results (history entry key → scrollY).
+// Where the diner last was on each visit to the results, by history entry. The router gives
+// every entry it did not make (the first page loaded, a #fragment) the same key, 'default':
+// the search and fragment tell those apart.
 const scrolledTo = new Map<string, number>();
 
 /**
@@ -11,7 +13,8 @@ const scrolledTo = new Map<string, number>();
  * Passive, so it runs after the site layout has opened the page at its top.
  */
 export function useScrollMemory(ready: boolean) {
-  const { key } = useLocation();
+  const { key: entryKey, search, hash } = useLocation();
+  const key = entryKey + search + hash;
   const back = useNavigationType() === 'POP';
 
   // Read as the page is drawn: the scrolling that brings the diner here comes after.
