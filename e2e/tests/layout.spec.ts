@@ -107,6 +107,33 @@ test('Skip to content lands on the page with its heading below the header', asyn
   }
 });
 
+// Going up a page with Shift+Tab, the browser scrolls each stop only just into the window,
+// where the sticky header would cover it.
+test('keyboard focus going up a page is never under the header @mobile', async ({ page }) => {
+  for (const path of ['/faq', '/contact', '/partner', '/search-result?name=Thai']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    let stops = 0;
+    for (; stops < 120; stops++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body || el.closest('header')) return null;
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const label = el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label');
+        return { label, top: el.getBoundingClientRect().top, headerBottom: header.bottom };
+      });
+      if (!focused) break; // up into the header
+      expect(focused.top, `${path}: ${focused.label} is below the header`).toBeGreaterThanOrEqual(
+        focused.headerBottom - 1,
+      );
+    }
+    expect(stops, `${path}: a whole page was walked`).toBeGreaterThan(8);
+  }
+});
+
 plain.describe('cookie banner', () => {
   const text =
     'We use cookies to improve your experience. By continuing to use our site, you accept our use of cookies.';

@@ -34,8 +34,6 @@ const Toolbar = styled.div({
   justifyContent: 'space-between',
   gap: 12,
   marginBottom: 16,
-  // Paging scrolls here; the site header stays on screen and would otherwise cover it.
-  scrollMarginTop: 136,
 });
 const ResultCount = styled.p({ margin: 0, fontWeight: 700, minHeight: '1.5em' });
 

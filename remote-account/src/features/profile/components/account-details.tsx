@@ -13,9 +13,6 @@ export const ACCOUNT_DETAILS_ID = 'account-details';
 const Section = styled.section({
   display: 'grid',
   gap: 16,
-  // Clear of the header, which stays on screen, when the sidebar jumps here.
-  scrollMarginTop: 88,
-  [media.upToSm]: { scrollMarginTop: 136 },
 });
 const Heading = styled.h2({ margin: 0, fontSize: 22 });
 const Card = styled.div({

@@ -4,7 +4,7 @@ import { Link } from 'shared/router';
 import type { UserReservation } from 'shared/api/user-reservations';
 import { Button } from 'shared/ui/button';
 import { SkeletonRows } from 'shared/ui/skeleton';
-import { colors, media } from 'shared/ui/theme';
+import { colors } from 'shared/ui/theme';
 import { useCancelReservation } from '../api/use-cancel-reservation';
 import { useUserReservations } from '../api/use-user-reservations';
 import { useSessionExpired } from '../hooks/use-session-expired';
@@ -17,9 +17,6 @@ export const RESERVATIONS_ID = 'reservations';
 const Section = styled.section({
   display: 'grid',
   gap: 20,
-  // Clear of the header, which stays on screen, when the sidebar jumps here.
-  scrollMarginTop: 88,
-  [media.upToSm]: { scrollMarginTop: 136 },
 });
 const Heading = styled.h2({ margin: 0, fontSize: 22 });
 const Group = styled.section({ display: 'grid', gap: 12 });

@@ -20,8 +20,6 @@ const Contents = styled.nav({
   ol: { margin: 0, paddingLeft: 20, lineHeight: 1.8 },
 });
 const Section = styled.section({
-  // Clear of the site header, which stays on screen, when a contents link scrolls here.
-  scrollMarginTop: 96,
   marginBottom: 32,
   lineHeight: 1.65,
   h2: { fontSize: 22, margin: '0 0 12px' },
