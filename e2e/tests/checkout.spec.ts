@@ -144,6 +144,38 @@ test("checkout's back button and the header's search ask first too @mobile", asy
     .toBe('released');
 });
 
+test("after the header's search from checkout, Back passes checkout once", async ({
+  page,
+  request,
+}) => {
+  const people = 2;
+  const { place, slots } = await findBookableRestaurant(request, people);
+  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
+  const held = await storedReservation(page);
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  const search = page.getByRole('search', { name: 'Find a restaurant' });
+  await search.getByRole('searchbox').fill(place.name);
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\/search-result\?/);
+  await expect(page.getByRole('link', { name: place.name }).first()).toBeVisible();
+  expect(messages).toEqual([LEAVE]);
+  await expect
+    .poll(async () => (await (await holdStatus(request, held)).json()).data.status)
+    .toBe('released');
+
+  // Checkout once, its table gone, then the restaurant page; nothing more is asked.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('You have no table held right now.', { exact: false })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/restaurant-details/${place.uuid}$`));
+  expect(messages).toEqual([LEAVE]);
+});
+
 test('leaving checkout asks first; leaving releases the held table', async ({ page, request }) => {
   const people = 2;
   const { place, slots } = await findBookableRestaurant(request, people);

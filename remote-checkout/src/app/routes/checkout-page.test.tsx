@@ -630,6 +630,33 @@ describe('CheckoutPage: leaving', () => {
     confirm.mockRestore();
   });
 
+  it("the header's search left by takes the back button's copy away first, then searches", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    window.history.replaceState({ idx: 1 }, '', '/checkout');
+    renderCheckout();
+    expect(window.history.state).toEqual({ idx: 1, tablehopLeaveGuard: true });
+    // Back, as the browser does it: the entry below, then popstate.
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      window.history.replaceState({ idx: 1 }, '', '/checkout');
+      setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+    // Not searched yet: the search would add its page on top of the copy.
+    expect(location()).toBe('/checkout');
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    await waitFor(() => expect(location()).toBe('/search-result'));
+    // Asked once, for the search; the Back it made is not a Back to ask about.
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    confirm.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('the skip link (#main, an entry of its own) does not ask', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     window.history.replaceState(null, '', '/checkout');

@@ -67,6 +67,30 @@ function pushGuardEntry() {
   window.history.pushState({ ...historyState(), [GUARD_ENTRY]: true }, '', window.location.href);
 }
 
+// A form sent on with OK, waiting for the back button's copy of the entry to go first. It
+// lives outside the page's effects, which the router's redraw on that Back may run again.
+let resending: HTMLFormElement | null = null;
+
+/** Takes the copy entry away (Back), then sends the form again, now on the entry below. */
+function resendAfterBack(event: SubmitEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+  resending = event.target as HTMLFormElement;
+  const resend = () => {
+    clearTimeout(timer);
+    window.removeEventListener('popstate', resend);
+    resending?.requestSubmit();
+    // Once every listener has heard of this Back: the page's own must not ask about it.
+    setTimeout(() => {
+      resending = null;
+    }, 0);
+  };
+  window.addEventListener('popstate', resend);
+  window.history.back();
+  // Should the browser not go back, the search is sent all the same.
+  const timer = setTimeout(resend, 1000);
+}
+
 // A release scheduled by an unmount, cancelled if the page mounts again at once (React's
 // StrictMode, or a re-render that remounts): only a real departure gives the table back.
 let scheduledRelease: ReturnType<typeof setTimeout> | null = null;
@@ -120,7 +144,10 @@ export function useLeaveGuard(active: boolean) {
       void navigate(pathname + search + hash, { replace: true });
     };
     const onSubmit = (event: SubmitEvent) => {
-      if (leavingForm(event)) asked(event);
+      if (resending || !leavingForm(event) || !asked(event)) return;
+      // The header's search adds its page wherever it is (the result page, or none when
+      // nothing is found): the copy goes first, as for a link, then the form is sent again.
+      if (historyState()[GUARD_ENTRY]) resendAfterBack(event);
     };
     // When the page hears of the back button, the router has already left. So the diner's
     // first Back lands on a copy of this entry, on this same page, and is asked there: Cancel
@@ -128,6 +155,7 @@ export function useLeaveGuard(active: boolean) {
     const here = window.location.pathname;
     if (!historyState()[GUARD_ENTRY]) pushGuardEntry();
     const onPopState = () => {
+      if (resending) return;
       // A #fragment (the skip link) is an entry of its own, still on this page.
       if (window.location.pathname !== here || window.location.hash) return;
       if (historyState()[GUARD_ENTRY]) return;
