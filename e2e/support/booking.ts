@@ -1,5 +1,5 @@
 // What the booking journeys share: London's tomorrow, the panel's controls, live slots.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -71,7 +71,16 @@ export async function findBookableRestaurant(
   const list = (
     await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
   ).data.data as { uuid: string; name: string; online_booking: boolean }[];
-  for (const candidate of list.filter((r) => r.online_booking)) {
+  // Tests running at once (two projects, several workers) would all take the first
+  // restaurant's last times and refuse each other's holds: each test starts at its own place
+  // in the list, the same on every run.
+  const bookable = list.filter((r) => r.online_booking);
+  const { titlePath, project, repeatEachIndex } = test.info();
+  let start = 0;
+  for (const char of [...titlePath, project.name, repeatEachIndex].join('|'))
+    start = (start * 31 + char.charCodeAt(0)) >>> 0;
+  start %= Math.max(bookable.length, 1);
+  for (const candidate of [...bookable.slice(start), ...bookable.slice(0, start)]) {
     const answer = await request.get(`/api/v1/user/restaurants/${candidate.uuid}/availability`, {
       params: { date, day, number_of_people: people },
     });
