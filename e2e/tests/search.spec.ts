@@ -173,3 +173,22 @@ test('Back from a restaurant returns to the same place in the results @mobile', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page.getByRole('link', { name, exact: true }).first()).toBeInViewport();
 });
+
+test('Back from the next page of results returns to the page buttons the diner pressed @mobile', async ({
+  page,
+}) => {
+  await page.goto('/search-result?post_code=SW1A+1AA');
+  const pages = page.getByRole('navigation', { name: 'Pagination' });
+  const next = pages.getByRole('button', { name: 'Page 2' });
+  await next.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  // The next page opens at the top of its list.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled - 200);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toBeInViewport();
+});

@@ -68,9 +68,10 @@ export default function SearchResultPage() {
     if (pastTheEnd) void navigate(pastTheEnd, { replace: true });
   }, [pastTheEnd, navigate]);
 
-  useScrollMemory(view.status === 'ready');
+  const leaveResults = useScrollMemory(view.status === 'ready');
 
   const goToPage = (page: number) => {
+    leaveResults();
     change({ page });
     // Without this a new page would open scrolled to where the old one's buttons were, and
     // keyboard focus would fall to the page when the pressed button leaves while loading.

@@ -6,8 +6,24 @@ import { MemoryRouter } from 'shared/testing/router';
 import { useScrollMemory } from './use-scroll-memory';
 
 function Results({ ready }: { ready: boolean }) {
-  useScrollMemory(ready);
-  return <h1>Results</h1>;
+  const leave = useScrollMemory(ready);
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Results</h1>
+      <button
+        type="button"
+        onClick={() => {
+          // As paging does: scroll to the top of the list, before the router commits.
+          leave();
+          scrollWindowTo(180);
+          void navigate('/results?page=2');
+        }}
+      >
+        Next page
+      </button>
+    </>
+  );
 }
 
 function Site() {
@@ -76,6 +92,16 @@ describe('useScrollMemory', () => {
     expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('Back from a page of results the diner paged to returns to where they pressed it', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    scrollWindowTo(1400);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    scrollWindowTo(300);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1400);
   });
 
   it('does not move a new visit to the results, which opens at its top', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'shared/router';
 
 // Where the diner last was on each visit to the results, by history entry. The router gives
@@ -25,9 +25,22 @@ export function useScrollMemory(ready: boolean) {
 
   // Stops listening as the results leave the page, not after the next page has painted: by
   // then the window may have scrolled back to fit a shorter page.
+  const leaving = useRef(false);
   useLayoutEffect(() => {
-    const remember = () => scrolledTo.set(key, window.scrollY);
+    leaving.current = false;
+    const remember = () => {
+      if (!leaving.current) scrolledTo.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+
+  /**
+   * For a page that scrolls as it sends the diner on (paging), before the router has made
+   * the next entry: where the diner is now is what Back returns to, not where that scroll ends.
+   */
+  return useCallback(() => {
+    scrolledTo.set(key, window.scrollY);
+    leaving.current = true;
   }, [key]);
 }
