@@ -33,7 +33,7 @@ const otherPackageNames = (self) => [
 // react-router reaches the apps only through 'shared/router' (that file says why).
 const ROUTER_FACADES = [
   'shared/src/router/router.ts',
-  'shared/src/testing/router.ts',
+  'shared/src/testing/router.tsx',
   'shared/build/render-page.tsx',
 ];
 const routerOnlyThroughShared = {

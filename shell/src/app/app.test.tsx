@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'shared/router';
-import { MemoryRouter } from 'shared/testing/router';
+import { BackButton, MemoryRouter } from 'shared/testing/router';
 import { useRootStore } from 'shared/store';
 import { useRehydrated } from 'shared/store/use-rehydrated';
 import { App } from './app';
@@ -144,14 +143,6 @@ describe('App routes (spec section 2)', () => {
 
   it('opens every page at its top, after Back and Forward too', async () => {
     const user = userEvent.setup();
-    function BackButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => void navigate(-1)}>
-          Back
-        </button>
-      );
-    }
     render(
       <MemoryRouter initialEntries={['/no/such/page']}>
         <App />

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'shared/router';
-import { MemoryRouter } from 'shared/testing/router';
+import { BackButton, MemoryRouter } from 'shared/testing/router';
 import { bookReservation } from 'shared/api/book-reservation';
 import { ApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';
@@ -599,14 +599,6 @@ describe('CheckoutPage: leaving', () => {
 
   it('a link left by replaces the current entry rather than adding one', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    function BackButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => void navigate(-1)}>
-          Back
-        </button>
-      );
-    }
     render(
       <MemoryRouter
         initialEntries={['/restaurant-details/rest-uuid-1', '/checkout']}
