@@ -107,6 +107,41 @@ test('Skip to content lands on the page with its heading below the header', asyn
   }
 });
 
+test("the header's search box on a phone: its placeholder ends in an ellipsis, not a cut letter; 'Restaurant not found' is a callout", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/faq');
+  const search = page.getByRole('banner').getByRole('search', { name: 'Find a restaurant' });
+  const box = search.getByRole('searchbox');
+  const fit = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, '::placeholder');
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      fits: context.measureText(input.placeholder).width <= room,
+      ellipsis: style.textOverflow === 'ellipsis',
+      smaller: parseFloat(placeholder.fontSize) < parseFloat(style.fontSize),
+    };
+  });
+  expect(fit.fits || fit.ellipsis).toBe(true);
+  expect(fit.smaller).toBe(true);
+
+  await box.fill('zzzz no such place qqqq');
+  await search.getByRole('button', { name: 'Find' }).click();
+  const problem = search.getByRole('alert');
+  await expect(problem).toHaveText('Restaurant not found');
+  // It hangs across the header's edge: drawn as one box, not a line over both.
+  const edge = await problem.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { border: style.borderTopWidth, shadow: style.boxShadow };
+  });
+  expect(edge.border).toBe('1px');
+  expect(edge.shadow).not.toBe('none');
+});
+
 // Going up a page with Shift+Tab, the browser scrolls each stop only just into the window,
 // where the sticky header would cover it.
 test('keyboard focus going up a page is never under the header @mobile', async ({ page }) => {
