@@ -72,14 +72,16 @@ export async function findBookableRestaurant(
     await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
   ).data.data as { uuid: string; name: string; online_booking: boolean }[];
   // Tests running at once (two projects, several workers) would all take the first
-  // restaurant's last times and refuse each other's holds: each test starts at its own place
-  // in the list, the same on every run.
+  // restaurant's last times and refuse each other's holds. Each worker has its own stretch of
+  // the list (parallelIndex is never shared by two tests running at once), and each test its
+  // own place in that stretch, the same on every run.
   const bookable = list.filter((r) => r.online_booking);
-  const { titlePath, project, repeatEachIndex } = test.info();
-  let start = 0;
+  const { titlePath, project, repeatEachIndex, parallelIndex, config } = test.info();
+  const stretch = Math.max(Math.floor(bookable.length / Math.max(config.workers, 1)), 1);
+  let within = 0;
   for (const char of [...titlePath, project.name, repeatEachIndex].join('|'))
-    start = (start * 31 + char.charCodeAt(0)) >>> 0;
-  start %= Math.max(bookable.length, 1);
+    within = (within * 31 + char.charCodeAt(0)) >>> 0;
+  const start = (parallelIndex * stretch + (within % stretch)) % Math.max(bookable.length, 1);
   for (const candidate of [...bookable.slice(start), ...bookable.slice(0, start)]) {
     const answer = await request.get(`/api/v1/user/restaurants/${candidate.uuid}/availability`, {
       params: { date, day, number_of_people: people },

@@ -42,8 +42,8 @@ test.describe('a real account', () => {
     const people = 2;
     const found = await findBookableRestaurant(request, people);
     const { place, date, day } = found;
-    // A late slot (still ahead if the run crosses midnight), but not the very last, which the
-    // checkout and booking journeys hold.
+    // A late slot (still ahead if the run crosses midnight), but not the very last, which
+    // other journeys hold.
     const slot = found.slots[Math.max(0, found.slots.length - 3)]!;
     const time = `${twelveHour(slot.start)} – ${twelveHour(slot.end)}`;
     const when = `${day.charAt(0).toUpperCase()}${day.slice(1)} ${date}`;

@@ -155,8 +155,9 @@ test('keyboard focus going up a page is never under the header @mobile', async (
       await page.keyboard.press('Shift+Tab');
       const focused = await page.evaluate(() => {
         const el = document.activeElement;
-        if (!el || el === document.body || el.closest('header')) return null;
-        const header = document.querySelector('header')!.getBoundingClientRect();
+        // The site's header, not a section's own <header> in the page.
+        if (!el || el === document.body || el.closest('#root > header')) return null;
+        const header = document.querySelector('#root > header')!.getBoundingClientRect();
         const label = el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label');
         return { label, top: el.getBoundingClientRect().top, headerBottom: header.bottom };
       });
@@ -167,6 +168,45 @@ test('keyboard focus going up a page is never under the header @mobile', async (
     }
     expect(stops, `${path}: a whole page was walked`).toBeGreaterThan(8);
   }
+});
+
+// The page keeps clear of the sticky header with scroll-padding (index.html). Chrome takes a
+// sticky box inside that band for one hidden under it, and scrolls the page to show it.
+test('focus in the header or a sticky panel leaves the page where it is @mobile', async ({
+  page,
+}) => {
+  const scrolledDown = async (to: number) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate((top) => window.scrollTo(0, top), to);
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(300);
+    return y;
+  };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  await page.goto('/search-result?name=Thai');
+  let y = await scrolledDown(100_000);
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox').focus();
+  await page.keyboard.type('Dishoom');
+  expect(await scrollY(), 'typing in the header search').toBe(y);
+  await header.getByRole('link', { name: 'TableHop home' }).focus();
+  expect(await scrollY(), "the header's logo").toBe(y);
+
+  // On a wide screen the filters stay in view down the list, below the header, at any text
+  // size (a diner's larger default font makes the page's scroll-padding taller).
+  if ((page.viewportSize()?.width ?? 0) < 768) return;
+  // A long list ('a' is in most names), part way down: at its end the filters' column goes up
+  // with it.
+  await page.goto('/search-result?name=a');
+  await page.addStyleTag({ content: 'html { font-size: 125% !important }' });
+  y = await scrolledDown(600);
+  const filters = page.getByRole('complementary', { name: 'Search filters' });
+  await expect
+    .poll(() => filters.evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(await header.evaluate((el) => el.getBoundingClientRect().bottom));
+  await filters.getByRole('switch').first().focus();
+  expect(await scrollY(), 'a switch in the sticky filters').toBe(y);
 });
 
 plain.describe('cookie banner', () => {

@@ -29,7 +29,9 @@ const Layout = styled.div({
 });
 const Sidebar = styled.nav({
   position: 'sticky',
-  top: 88,
+  // Below the header, and below the page's scroll-padding (index.html) whatever the text size:
+  // Chrome scrolls the page when a sticky box inside that band takes focus.
+  top: '6rem',
   [media.upToMd]: { position: 'static' },
 });
 const SidebarList = styled.ul({

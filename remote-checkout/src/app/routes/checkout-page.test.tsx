@@ -649,6 +649,48 @@ describe('CheckoutPage: leaving', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("the header's search pressed twice while its Back is on the way asks and searches once", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    window.history.replaceState({ idx: 1 }, '', '/checkout');
+    renderCheckout();
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      window.history.replaceState({ idx: 1 }, '', '/checkout');
+      setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
+    });
+    // Only a submit the guard lets through reaches the form itself.
+    const form = screen.getByRole('search', { name: 'Find a restaurant' });
+    const submits = jest.fn();
+    form.addEventListener('submit', submits);
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    await waitFor(() => expect(location()).toBe('/search-result'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(submits).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    confirm.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("the header's search is sent all the same when the browser does not go back", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    window.history.replaceState({ idx: 1 }, '', '/checkout');
+    renderCheckout();
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(location()).toBe('/checkout');
+    await tick(1);
+    await waitFor(() => expect(location()).toBe('/search-result'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+    confirm.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('the skip link (#main, an entry of its own) does not ask', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     window.history.replaceState(null, '', '/checkout');

@@ -67,28 +67,56 @@ function pushGuardEntry() {
   window.history.pushState({ ...historyState(), [GUARD_ENTRY]: true }, '', window.location.href);
 }
 
-// A form sent on with OK, waiting for the back button's copy of the entry to go first. It
-// lives outside the page's effects, which the router's redraw on that Back may run again.
-let resending: HTMLFormElement | null = null;
+// A form sent on with OK: waiting for the back button's copy of the entry to go first, then
+// for every listener to have heard of that Back. It lives outside the page's effects, which
+// the router's redraw on that Back may run again.
+let resend: { sent: () => boolean; stop: () => void } | null = null;
+// True while that form is sent again: its submit is the one to let through.
+let resubmitting = false;
+
+/** Sends a form as its submit button would: through the page's handlers, not past them. */
+function submit(form: HTMLFormElement) {
+  resubmitting = true;
+  try {
+    // Safari before 16 has no requestSubmit.
+    if (typeof form.requestSubmit === 'function') form.requestSubmit();
+    else form.querySelector<HTMLElement>('button:not([type=button]), input[type=submit]')?.click();
+  } finally {
+    resubmitting = false;
+  }
+}
 
 /** Takes the copy entry away (Back), then sends the form again, now on the entry below. */
 function resendAfterBack(event: SubmitEvent) {
   event.preventDefault();
   event.stopPropagation();
-  resending = event.target as HTMLFormElement;
-  const resend = () => {
+  const form = event.target as HTMLFormElement;
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
     clearTimeout(timer);
-    window.removeEventListener('popstate', resend);
-    resending?.requestSubmit();
-    // Once every listener has heard of this Back: the page's own must not ask about it.
-    setTimeout(() => {
-      resending = null;
-    }, 0);
+    if (form.isConnected) submit(form);
   };
-  window.addEventListener('popstate', resend);
+  // After the timer has sent the form, a late Back is still this page's own: it keeps
+  // listening for it until the page goes.
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('popstate', onBack);
+    if (resend?.stop === stop) resend = null;
+  };
+  const onBack = () => {
+    send();
+    // By the next task every listener has heard of this Back.
+    setTimeout(stop, 0);
+  };
+  resend?.stop();
+  resend = { sent: () => sent, stop };
+  window.addEventListener('popstate', onBack);
+  // Should the browser not go back, the search is sent all the same. Set before the Back,
+  // which a browser (or a test) may report at once.
+  const timer = setTimeout(send, 1000);
   window.history.back();
-  // Should the browser not go back, the search is sent all the same.
-  const timer = setTimeout(resend, 1000);
 }
 
 // A release scheduled by an unmount, cancelled if the page mounts again at once (React's
@@ -113,6 +141,8 @@ export function useLeaveGuard(active: boolean) {
       scheduledRelease = null;
     }
     return () => {
+      // A search waiting to be sent again is not sent from another page.
+      resend?.stop();
       if (keepNextDeparture) {
         keepNextDeparture = false;
         return;
@@ -144,7 +174,14 @@ export function useLeaveGuard(active: boolean) {
       void navigate(pathname + search + hash, { replace: true });
     };
     const onSubmit = (event: SubmitEvent) => {
-      if (resending || !leavingForm(event) || !asked(event)) return;
+      if (resubmitting) return;
+      // A second Enter while the first search waits for its Back: that one is on its way.
+      if (resend && !resend.sent()) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
+      if (!leavingForm(event) || !asked(event)) return;
       // The header's search adds its page wherever it is (the result page, or none when
       // nothing is found): the copy goes first, as for a link, then the form is sent again.
       if (historyState()[GUARD_ENTRY]) resendAfterBack(event);
@@ -155,7 +192,7 @@ export function useLeaveGuard(active: boolean) {
     const here = window.location.pathname;
     if (!historyState()[GUARD_ENTRY]) pushGuardEntry();
     const onPopState = () => {
-      if (resending) return;
+      if (resend) return;
       // A #fragment (the skip link) is an entry of its own, still on this page.
       if (window.location.pathname !== here || window.location.hash) return;
       if (historyState()[GUARD_ENTRY]) return;

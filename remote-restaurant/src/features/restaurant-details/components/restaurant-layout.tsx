@@ -20,13 +20,16 @@ const Content = styled.div({ minWidth: 0 });
 // The panel draws its own card: a second one here would squeeze the 320 px calendar.
 const Aside = styled.aside({
   minWidth: 0,
-  // Below the site header (72 px), which stays on screen, with some air; a tall panel scrolls inside itself so
-  // Reserve now stays reachable.
+  // Below the site header (73 px), which stays on screen, with some air. In rem, as the page's
+  // scroll-padding is: a sticky box inside that band makes Chrome scroll the page when
+  // something in it takes focus. A tall panel scrolls inside itself so that Reserve now stays
+  // reachable.
   [wide]: {
     position: 'sticky',
-    top: 96,
+    top: '6rem',
     alignSelf: 'start',
-    maxHeight: 'calc(100vh - 112px)',
+    // Clear of the cookie banner too, while it is up (index.html).
+    maxHeight: 'calc(100vh - 7rem - var(--cookie-banner-room, 0px))',
     overflowY: 'auto',
   },
 });

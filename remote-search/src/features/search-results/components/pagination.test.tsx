@@ -54,6 +54,13 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [1], [3]]);
   });
 
+  it('does nothing for the page already shown', async () => {
+    const onPageChange = jest.fn();
+    render(<Pagination currentPage={2} totalPages={3} onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
   it('disables Previous on the first page and Next on the last', () => {
     const { rerender } = render(
       <Pagination currentPage={1} totalPages={2} onPageChange={jest.fn()} />,

@@ -85,7 +85,8 @@ export function Pagination({
                 type="button"
                 aria-label={`Page ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
-                onClick={() => onPageChange(item)}
+                // The page shown is not a page to go to: no scroll, nothing remembered.
+                onClick={item === currentPage ? undefined : () => onPageChange(item)}
               >
                 {item}
               </PageButton>

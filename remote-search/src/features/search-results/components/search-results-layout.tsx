@@ -15,7 +15,22 @@ const Grid = styled.div({
   [wide]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
 });
 
-const FilterColumn = styled.div({ display: 'grid', gap: 8, minWidth: 0 });
+// On a wide screen the filters stay in view down a long list: the column is what sticks, as
+// the grid's item (a sticky panel inside it would have no room to move). In rem, below the
+// page's scroll-padding (index.html) at any text size: Chrome scrolls the page when a sticky
+// box inside that band takes focus. A panel taller than the window scrolls inside itself.
+const FilterColumn = styled.div({
+  display: 'grid',
+  gap: 8,
+  minWidth: 0,
+  [wide]: {
+    position: 'sticky',
+    top: '6rem',
+    // Clear of the cookie banner too, while it is up (index.html).
+    maxHeight: 'calc(100vh - 7rem - var(--cookie-banner-room, 0px))',
+    overflowY: 'auto',
+  },
+});
 
 const Disclosure = styled.button({
   display: 'inline-flex',
@@ -43,7 +58,6 @@ const Aside = styled.aside<{ isOpen: boolean }>(({ isOpen }) => ({
   borderRadius: 8,
   background: colors.surface,
   [small]: { display: isOpen ? 'block' : 'none' },
-  [wide]: { position: 'sticky', top: 96 },
 }));
 
 export function SearchResultsLayout({

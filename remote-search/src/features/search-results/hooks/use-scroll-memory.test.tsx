@@ -2,25 +2,38 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Route, Routes, useNavigate } from 'shared/router';
-import { MemoryRouter } from 'shared/testing/router';
+import { BackButton, MemoryRouter } from 'shared/testing/router';
 import { useScrollMemory } from './use-scroll-memory';
 
 function Results({ ready }: { ready: boolean }) {
   const leave = useScrollMemory(ready);
   const navigate = useNavigate();
+  // As paging does: scroll to the top of the list, before the router commits.
+  const pressNext = () => {
+    leave();
+    scrollWindowTo(180);
+  };
   return (
     <>
       <h1>Results</h1>
       <button
         type="button"
         onClick={() => {
-          // As paging does: scroll to the top of the list, before the router commits.
-          leave();
-          scrollWindowTo(180);
+          pressNext();
           void navigate('/results?page=2');
         }}
       >
         Next page
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          pressNext();
+          pressNext();
+          void navigate('/results?page=2');
+        }}
+      >
+        Next page, pressed twice
       </button>
     </>
   );
@@ -41,9 +54,7 @@ function Site() {
       <button type="button" onClick={() => void navigate('/results')}>
         Search again
       </button>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
+      <BackButton />
       <button type="button" onClick={() => setReady((r) => !r)}>
         {ready ? 'Reload the results' : 'Results arrive'}
       </button>
@@ -99,6 +110,16 @@ describe('useScrollMemory', () => {
     renderSite();
     scrollWindowTo(1400);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    scrollWindowTo(300);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1400);
+  });
+
+  it('a second press before the next page comes keeps where the first was pressed', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    scrollWindowTo(1400);
+    await user.click(screen.getByRole('button', { name: 'Next page, pressed twice' }));
     scrollWindowTo(300);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1400);

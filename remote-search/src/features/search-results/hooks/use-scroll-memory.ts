@@ -40,6 +40,8 @@ export function useScrollMemory(ready: boolean) {
    * the next entry: where the diner is now is what Back returns to, not where that scroll ends.
    */
   return useCallback(() => {
+    // A second press before the router moves on comes after the first one's scroll.
+    if (leaving.current) return;
     scrolledTo.set(key, window.scrollY);
     leaving.current = true;
   }, [key]);
