@@ -39,6 +39,10 @@ test('sign up in the UI, activate from the emailed link, sign in, and sign out e
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByRole('status')).toContainText('Your account is active');
+  // A reload (or Back to it later) shows the same answer, not a link without its token.
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Your account is active');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 

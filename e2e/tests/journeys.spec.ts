@@ -86,6 +86,24 @@ test.describe('a real account', () => {
     await expect(card).toContainText(`${people} people`);
     await expect(card).toContainText(noted);
     await expect(card).toContainText('Status: Booked');
+    // Every word of the card's facts on one line: on a phone, beside their terms, the values
+    // were about 90 px wide and broke words in half ('Wednesda y').
+    const splitWords = await card.locator('dd').evaluateAll((values) => {
+      const split: string[] = [];
+      for (const value of values) {
+        const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (range.getClientRects().length > 1) split.push(word[0]);
+          }
+        }
+      }
+      return split;
+    });
+    expect(splitWords).toEqual([]);
 
     await card.getByRole('button', { name: 'Cancel reservation' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel reservation' });

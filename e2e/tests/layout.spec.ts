@@ -55,6 +55,39 @@ test('a signed-in user gets Profile and Sign out, and signing out restores the l
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test("a signed-in diner's long first name is cut short on the header's one row; Escape from its menu returns to it @mobile", async ({
+  page,
+}) => {
+  const name = 'Bartholomew-Maximilian Alexander-Christopher';
+  await seedSignedInUser(page, name);
+  await page.goto('/faq');
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  const toggle = nav.getByRole('button', { name });
+  const logo = page.getByRole('banner').getByRole('link', { name: 'TableHop home' });
+  const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+  expect(
+    Math.abs(middle(await toggle.boundingBox()) - middle(await logo.boundingBox())),
+  ).toBeLessThan(4);
+  const fit = await toggle.evaluate((el) => {
+    const text = document.createRange();
+    text.selectNodeContents(el);
+    const line = text.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return {
+      cut: el.scrollWidth > el.clientWidth,
+      offCentre: Math.abs(line.top + line.bottom - box.top - box.bottom) / 2,
+    };
+  });
+  expect(fit.cut, 'the name ends in an ellipsis').toBe(true);
+  expect(fit.offCentre).toBeLessThan(3);
+
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Profile' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 test('on a phone the signed-out links collapse into a menu @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/faq');

@@ -409,12 +409,13 @@ describe('profile', () => {
         },
       });
     // The bearer token alone cannot move the account to another address.
-    for (const attempt of [undefined, 'not my password']) {
+    for (const [attempt, problem] of [
+      [undefined, 'Enter your current password to change your email.'],
+      ['not my password', 'That is not your current password.'],
+    ] as const) {
       const refused = await changeEmail(attempt);
       expect(refused.status).toBe(403);
-      expect(refused.body.errors).toEqual({
-        current_password: 'Enter your current password to change your email.',
-      });
+      expect(refused.body.errors).toEqual({ current_password: problem });
     }
     const saved = await changeEmail('correct horse battery');
     expect(saved.status).toBe(200);

@@ -12,6 +12,7 @@ const Text = Type.Optional(Type.String({ maxLength: 1000 }));
 const signedIn = { ...errors, 401: ErrorEnvelope };
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.';
+export const CURRENT_PASSWORD_WRONG = 'That is not your current password.';
 
 /** The signed-in user's own details; there is no way to name anyone else's. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,11 +60,14 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = request.session!.user;
       if (details.email !== me.email.toLowerCase()) {
         const password = request.body.current_password ?? '';
-        if (!password || !(await verifyPassword(password, me.passwordHash))) {
-          throw new HttpError(403, EMAIL_CHANGE_NEEDS_PASSWORD, {
-            errors: { current_password: EMAIL_CHANGE_NEEDS_PASSWORD },
-          });
-        }
+        // A wrong one says so: the diner has typed a password, and being asked for one again
+        // reads as if it had not been sent.
+        const problem = !password
+          ? EMAIL_CHANGE_NEEDS_PASSWORD
+          : (await verifyPassword(password, me.passwordHash))
+            ? null
+            : CURRENT_PASSWORD_WRONG;
+        if (problem) throw new HttpError(403, problem, { errors: { current_password: problem } });
       }
       const user = await updateProfile(app.db, request.session!.user.id, {
         email: details.email,

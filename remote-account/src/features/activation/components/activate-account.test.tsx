@@ -1,20 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
-import { MemoryRouter } from 'shared/testing/router';
+import { type InitialEntry, MemoryRouter } from 'shared/testing/router';
 import { activateAccount } from 'shared/api/activate-account';
 import { ApiError } from 'shared/api/errors';
 import { ActivateAccount } from './activate-account';
 
-jest.mock('shared/api/activate-account', () => ({ activateAccount: jest.fn() }));
+jest.mock('shared/api/activate-account', () => ({
+  ...jest.requireActual<object>('shared/api/activate-account'),
+  activateAccount: jest.fn(),
+}));
 const activate = jest.mocked(activateAccount);
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <p data-testid="entry-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
-function renderAt(url: string) {
+function renderAt(url: InitialEntry) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -93,4 +101,27 @@ it('a link without its token cannot activate', () => {
   renderAt('/activate-account');
   expect(screen.getByRole('alert')).toHaveTextContent('This activation link is incomplete.');
   expect(screen.queryByRole('button', { name: 'Activate my account' })).toBeNull();
+});
+
+it('a reload after activating, or Back to it, shows the account active again', async () => {
+  const answer = {
+    status: true,
+    message: 'Your account is active. Choose a password to sign in.',
+    data: { email: 'ada@example.com', needs_password: true },
+  };
+  activate.mockResolvedValue(answer);
+  renderAt('/activate-account?token=t');
+  await userEvent.click(screen.getByRole('button', { name: 'Activate my account' }));
+  await screen.findByRole('button', { name: 'Choose a password' });
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/activate-account$/),
+  );
+  const kept: unknown = JSON.parse(screen.getByTestId('entry-state').textContent!);
+  cleanup();
+  // The browser keeps an entry's state across a reload: the same entry, opened again.
+  renderAt({ pathname: '/activate-account', state: kept });
+  expect(screen.getByRole('status')).toHaveTextContent('Choose a password to sign in.');
+  expect(screen.getByRole('button', { name: 'Choose a password' })).not.toHaveFocus();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(activate).toHaveBeenCalledTimes(1);
 });

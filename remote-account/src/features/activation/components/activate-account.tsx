@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'shared/router';
-import { type ActivateAccountResponse, activateAccount } from 'shared/api/activate-account';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared/router';
+import {
+  type ActivateAccountResponse,
+  activateAccount,
+  activateAccountResponseSchema,
+} from 'shared/api/activate-account';
 import { toApiError } from 'shared/api/errors';
 import { Button } from 'shared/ui/button';
 import { colors } from 'shared/ui/theme';
@@ -18,13 +22,23 @@ export function ActivateAccount() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>({ kind: 'ready' });
+  // The answer stays with the history entry (below): a reload, or Back to this page, shows the
+  // account active again rather than a link without its token.
+  const { state: entryState } = useLocation() as { state: { activated?: unknown } | null };
+  const [state, setState] = useState<State>(() => {
+    const remembered = activateAccountResponseSchema.safeParse(entryState?.activated);
+    return remembered.success ? { kind: 'done', answer: remembered.data } : { kind: 'ready' };
+  });
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  const activatedHere = useRef(false);
   const nextStepId = useId();
-  // The Activate button that had focus is gone once it worked; the next step takes it.
+  // The Activate button that had focus is gone once it worked; the next step takes it. Not on
+  // a reload, where nothing had focus to lose.
   useEffect(() => {
-    if (state.kind === 'done') document.getElementById(nextStepId)?.focus();
+    if (state.kind === 'done' && activatedHere.current) {
+      document.getElementById(nextStepId)?.focus();
+    }
   }, [state.kind, nextStepId]);
 
   const activate = async () => {
@@ -32,9 +46,11 @@ export function ActivateAccount() {
     inFlight.current = true;
     setPending(true);
     try {
-      setState({ kind: 'done', answer: await activateAccount(token) });
-      // A spent token has no business in the address bar or the history.
-      navigate({ search: '' }, { replace: true });
+      const answer = await activateAccount(token);
+      activatedHere.current = true;
+      setState({ kind: 'done', answer });
+      // A spent token has no business in the address bar or the history; the answer does.
+      void navigate({ search: '' }, { replace: true, state: { activated: answer } });
     } catch (error) {
       setState({ kind: 'failed', message: toApiError(error).message });
     } finally {

@@ -33,14 +33,20 @@ const NameLink = styled(Link)({
   color: colors.ink,
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
+// On a phone each value goes under its term: beside 'Special request', the values had about
+// 90 px and broke words in half ('Wednesda y').
 const Facts = styled.dl({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: '4px 12px',
   margin: 0,
   fontSize: 15,
+  [media.upToSm]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
 });
-const Term = styled.dt({ color: colors.muted });
+const Term = styled.dt({
+  color: colors.muted,
+  [media.upToSm]: { fontSize: 13, '&:not(:first-of-type)': { marginTop: 6 } },
+});
 const Value = styled.dd({ margin: 0, overflowWrap: 'anywhere' });
 const Status = styled.span<{ tone: UserReservation['status'] }>(({ tone }) => ({
   display: 'inline-block',

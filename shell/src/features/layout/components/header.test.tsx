@@ -189,6 +189,18 @@ describe('Header account links', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape from inside the menu gives focus back to its button, not to the page', async () => {
+    const user = userEvent.setup();
+    useRootStore.getState().signIn(DINER, 'tok');
+    renderHeader('/faq');
+    const toggle = screen.getByRole('button', { name: 'Priya' });
+    await user.click(toggle);
+    screen.getByRole('link', { name: 'Profile' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('a signed-in guest sees the menu with the guest first name', () => {
     useRootStore.getState().guestLogin({ ...DINER, first_name: 'Sam' }, 'guest-tok');
     renderHeader('/faq');

@@ -97,12 +97,6 @@ const LinkList = styled.ul<{ open: boolean; alwaysCollapsed?: boolean }>(
   },
 );
 
-const PlainButton = styled.button({
-  all: 'unset',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}` },
-});
-
 /** Closes a dropdown on navigation, Escape, or a click outside it. */
 function useDropdown() {
   const [open, setOpen] = useState(false);
@@ -113,9 +107,11 @@ function useDropdown() {
   }, [location.pathname]);
   useEffect(() => {
     if (!open) return undefined;
-    const onDown = (e: MouseEvent) =>
-      ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: MouseEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
+    // Closed with Escape, the menu gives focus back to its toggle (the nav's first button):
+    // focus left on a link that is no longer shown falls to the page.
+    const onKey = (e: KeyboardEvent) =>
+      e.key === 'Escape' && (setOpen(false), ref.current?.querySelector('button')?.focus());
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -189,24 +185,25 @@ function SignedInMenu({ name }: { name: string }) {
   };
   return (
     <Nav aria-label="Account" ref={ref}>
-      <MenuToggle
-        as="button"
+      {/* A plain button, styled in index.html: style there costs the page no script. */}
+      <button
         type="button"
+        className="account-name"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        style={{ display: 'inline-flex' }}
       >
         {name}
-      </MenuToggle>
+      </button>
       <LinkList id={listId} open={open} alwaysCollapsed>
         <li>
           <Link to="/profile">Profile</Link>
         </li>
         <li>
-          <PlainButton type="button" onClick={onSignOut}>
+          {/* Drawn as the links beside it; its reset is in index.html. */}
+          <button type="button" className="sign-out" onClick={onSignOut}>
             Sign out
-          </PlainButton>
+          </button>
         </li>
       </LinkList>
     </Nav>
