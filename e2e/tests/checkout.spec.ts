@@ -32,6 +32,14 @@ async function holdFromRestaurantPage(page: Page, uuid: string, people: number, 
   await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
 }
 
+/** A table for two held at checkout, at a restaurant's last time tomorrow. */
+async function holdLastTime(page: Page, request: APIRequestContext) {
+  const people = 2;
+  const { place, slots } = await findBookableRestaurant(request, people);
+  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
+  return { place, held: await storedReservation(page) };
+}
+
 test('a guest holds a table, moves it with Edit, books it and gets the confirmation email @mobile', async ({
   page,
   request,
@@ -109,10 +117,7 @@ test("checkout's back button and the header's search ask first too @mobile", asy
   page,
   request,
 }) => {
-  const people = 2;
-  const { place, slots } = await findBookableRestaurant(request, people);
-  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
-  const held = await storedReservation(page);
+  const { place, held } = await holdLastTime(page, request);
   await page.getByRole('textbox', { name: 'First name' }).fill('Amelia');
   const answers: ('dismiss' | 'accept')[] = ['dismiss', 'dismiss', 'accept'];
   const messages: string[] = [];
@@ -148,10 +153,7 @@ test("after the header's search from checkout, Back passes checkout once", async
   page,
   request,
 }) => {
-  const people = 2;
-  const { place, slots } = await findBookableRestaurant(request, people);
-  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
-  const held = await storedReservation(page);
+  const { place, held } = await holdLastTime(page, request);
   const messages: string[] = [];
   page.on('dialog', (dialog) => {
     messages.push(dialog.message());
@@ -177,10 +179,7 @@ test("after the header's search from checkout, Back passes checkout once", async
 });
 
 test('leaving checkout asks first; leaving releases the held table', async ({ page, request }) => {
-  const people = 2;
-  const { place, slots } = await findBookableRestaurant(request, people);
-  await holdFromRestaurantPage(page, place.uuid, people, slots[slots.length - 1]!);
-  const held = await storedReservation(page);
+  const { place, held } = await holdLastTime(page, request);
 
   // A link to another page of the site: Cancel stays, with the hold.
   const messages: string[] = [];

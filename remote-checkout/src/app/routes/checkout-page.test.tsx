@@ -561,6 +561,21 @@ describe('CheckoutPage: Edit', () => {
 const stayThenLeave = () =>
   jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
+/** Checkout on the leave guard's copy of its entry; the diner answers OK to leaving. */
+function checkoutOnGuardCopy() {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  window.history.replaceState({ idx: 1 }, '', '/checkout');
+  renderCheckout();
+  return confirm;
+}
+
+/** Back, as the browser does it: the entry below, then popstate. */
+const browserBack = () =>
+  jest.spyOn(window.history, 'back').mockImplementation(() => {
+    window.history.replaceState({ idx: 1 }, '', '/checkout');
+    setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
+  });
+
 describe('CheckoutPage: leaving', () => {
   it('asks before a reload or closing the tab, and releases the hold when the page goes', async () => {
     renderCheckout();
@@ -623,15 +638,9 @@ describe('CheckoutPage: leaving', () => {
   });
 
   it("the header's search left by takes the back button's copy away first, then searches", async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    window.history.replaceState({ idx: 1 }, '', '/checkout');
-    renderCheckout();
+    const confirm = checkoutOnGuardCopy();
     expect(window.history.state).toEqual({ idx: 1, tablehopLeaveGuard: true });
-    // Back, as the browser does it: the entry below, then popstate.
-    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
-      window.history.replaceState({ idx: 1 }, '', '/checkout');
-      setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
-    });
+    const back = browserBack();
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(back).toHaveBeenCalledTimes(1);
@@ -650,13 +659,8 @@ describe('CheckoutPage: leaving', () => {
   });
 
   it("the header's search pressed twice while its Back is on the way asks and searches once", async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    window.history.replaceState({ idx: 1 }, '', '/checkout');
-    renderCheckout();
-    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
-      window.history.replaceState({ idx: 1 }, '', '/checkout');
-      setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
-    });
+    const confirm = checkoutOnGuardCopy();
+    const back = browserBack();
     // Only a submit the guard lets through reaches the form itself.
     const form = screen.getByRole('search', { name: 'Find a restaurant' });
     const submits = jest.fn();
@@ -676,9 +680,7 @@ describe('CheckoutPage: leaving', () => {
   });
 
   it("the header's search is sent all the same when the browser does not go back", async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    window.history.replaceState({ idx: 1 }, '', '/checkout');
-    renderCheckout();
+    const confirm = checkoutOnGuardCopy();
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(location()).toBe('/checkout');
