@@ -105,6 +105,21 @@ test.describe('a real account', () => {
     });
     expect(splitWords).toEqual([]);
 
+    // Opened at #account-details (a reload, a link): the browser looked for it before it was
+    // drawn; the page goes there once both parts have loaded, below the header.
+    await page.goto('/profile#account-details');
+    const details = page.getByRole('region', { name: 'Account details' });
+    await expect(details.getByText(account.email)).toBeVisible();
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => details.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(headerBottom + 60);
+    expect(await details.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      headerBottom,
+    );
+
     await card.getByRole('button', { name: 'Cancel reservation' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel reservation' });
     await expect(confirm).toContainText(

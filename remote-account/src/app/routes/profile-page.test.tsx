@@ -25,10 +25,10 @@ const update = jest.mocked(updateProfile);
 const list = jest.mocked(getUserReservations);
 const cancel = jest.mocked(cancelReservation);
 
-function renderPage() {
+function renderPage(url = '/profile') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/profile']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/sign-in" element={<p>The sign-in page</p>} />
@@ -56,6 +56,29 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('region', { name: 'Account details' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading your reservations' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+  });
+
+  it('opened at #account-details, goes there once both parts have their place', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    let listReservations = () => {};
+    list.mockReturnValue(
+      new Promise((resolve) => {
+        listReservations = () => resolve(envelope(RESERVATIONS));
+      }),
+    );
+    read.mockResolvedValue(envelope(ADA));
+    renderPage('/profile#account-details');
+    await screen.findByText(ADA.email);
+    // The reservations above it have not come: it would still move.
+    expect(scrolled).not.toHaveBeenCalled();
+    listReservations();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith('account-details'));
+    // Once: the diner's own scrolling afterwards is theirs.
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('links its sidebar to the two parts', () => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Link } from 'shared/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'shared/router';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors, media } from 'shared/ui/theme';
@@ -64,12 +65,33 @@ function SignedOut() {
 }
 
 /**
+ * A link or reload to /profile#account-details: the browser looked for the part before it was
+ * drawn, and the reservations above it grow as they load. Once both parts have their place,
+ * the page goes to it, once.
+ */
+function useFragmentOnceSettled(settled: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!settled || done.current) return;
+    done.current = true;
+    if (hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [settled, hash]);
+}
+
+/**
  * Spec section 2, Profile: a sidebar to the two parts, the user's reservations (with
  * cancelling) and their account details (with editing). The shell's guard lets only signed-in
  * visitors in; a guest session or a store without the user object still gets a way on.
  */
 export default function ProfilePage() {
   const user = useRootStore((s) => s.user.user);
+  const [listed, setListed] = useState(false);
+  const [detailed, setDetailed] = useState(false);
+  useFragmentOnceSettled(listed && detailed);
+  const onListed = useCallback(() => setListed(true), []);
+  const onDetailed = useCallback(() => setDetailed(true), []);
   return (
     <Page>
       <PageMeta title="Profile" description="Your TableHop reservations and account details." />
@@ -88,8 +110,8 @@ export default function ProfilePage() {
             </SidebarList>
           </Sidebar>
           <Content>
-            <ReservationsSection userUuid={user.uuid} />
-            <AccountDetails />
+            <ReservationsSection userUuid={user.uuid} onSettled={onListed} />
+            <AccountDetails onSettled={onDetailed} />
           </Content>
         </Layout>
       ) : (

@@ -60,8 +60,17 @@ function DetailList({ profile }: { profile: RegisteredUser }) {
 }
 
 /** Spec section 2, Profile: the account's email, names and phone, and a form to change them. */
-export function AccountDetails() {
+export function AccountDetails({
+  onSettled,
+}: {
+  /** Once the details (or their failure) have taken their place in the page. */
+  onSettled?(): void;
+}) {
   const { view, retry, replace } = useProfile();
+  const settled = view.status === 'ready' || view.status === 'error';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const expire = useSessionExpired(view.status === 'expired');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);

@@ -48,8 +48,19 @@ function FindLink() {
  * Spec section 2, Profile: the user's bookings in three groups, each with a count, and
  * Cancel reservation on the upcoming ones.
  */
-export function ReservationsSection({ userUuid }: { userUuid: string }) {
+export function ReservationsSection({
+  userUuid,
+  onSettled,
+}: {
+  userUuid: string;
+  /** Once the list (or its failure) has taken its place in the page. */
+  onSettled?(): void;
+}) {
   const { view, retry, markCancelled } = useUserReservations(userUuid);
+  const settled = view.status === 'ready' || view.status === 'error';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const { cancel, pending } = useCancelReservation();
   const expire = useSessionExpired(view.status === 'expired');
   const [target, setTarget] = useState<UserReservation | null>(null);
