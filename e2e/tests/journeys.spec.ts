@@ -77,6 +77,19 @@ test.describe('a real account', () => {
     );
     expect(booked.text).toContain(noted);
 
+    // Layout shifts as the profile loads (the reservations arriving above Account details).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming (1)', exact: true });
@@ -104,6 +117,11 @@ test.describe('a real account', () => {
       return split;
     });
     expect(splitWords).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Account details' })).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted, 'layout shift while the profile loaded').toBeLessThan(0.02);
 
     // Opened at #account-details (a reload, a link): the browser looked for it before it was
     // drawn; the page goes there once both parts have loaded, below the header.

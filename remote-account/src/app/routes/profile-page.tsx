@@ -64,6 +64,8 @@ function SignedOut() {
   );
 }
 
+const DETAILS_WAIT_MS = 1500;
+
 /**
  * A link or reload to /profile#account-details: the browser looked for the part before it was
  * drawn, and the reservations above it grow as they load. Once both parts have their place,
@@ -91,6 +93,14 @@ export default function ProfilePage() {
   const [detailed, setDetailed] = useState(false);
   useFragmentOnceSettled(listed && detailed);
   const onListed = useCallback(() => setListed(true), []);
+  // Account details wait for the reservations above them to take their height (else they are
+  // drawn, then pushed away: a layout shift of 0.15 on a phone with two bookings), but not
+  // for a list that is slow to come.
+  const [detailsShown, setDetailsShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDetailsShown(true), DETAILS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const onDetailed = useCallback(() => setDetailed(true), []);
   return (
     <Page>
@@ -111,7 +121,9 @@ export default function ProfilePage() {
           </Sidebar>
           <Content>
             <ReservationsSection userUuid={user.uuid} onSettled={onListed} />
-            <AccountDetails onSettled={onDetailed} />
+            <div style={listed || detailsShown ? undefined : { visibility: 'hidden' }}>
+              <AccountDetails onSettled={onDetailed} />
+            </div>
           </Content>
         </Layout>
       ) : (
