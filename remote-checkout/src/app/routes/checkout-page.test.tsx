@@ -576,6 +576,19 @@ const browserBack = () =>
     setTimeout(() => window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })));
   });
 
+/** The search was made, after one question and one Back; the page's doubles are put away. */
+async function searchedOnce(confirm: jest.SpyInstance, back: jest.SpyInstance) {
+  try {
+    await waitFor(() => expect(location()).toBe('/search-result'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(1);
+  } finally {
+    back.mockRestore();
+    confirm.mockRestore();
+    window.history.replaceState(null, '', '/');
+  }
+}
+
 describe('CheckoutPage: leaving', () => {
   it('asks before a reload or closing the tab, and releases the hold when the page goes', async () => {
     renderCheckout();
@@ -649,13 +662,8 @@ describe('CheckoutPage: leaving', () => {
     await act(async () => {
       jest.advanceTimersByTime(0);
     });
-    await waitFor(() => expect(location()).toBe('/search-result'));
     // Asked once, for the search; the Back it made is not a Back to ask about.
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(back).toHaveBeenCalledTimes(1);
-    back.mockRestore();
-    confirm.mockRestore();
-    window.history.replaceState(null, '', '/');
+    await searchedOnce(confirm, back);
   });
 
   it("the header's search pressed twice while its Back is on the way asks and searches once", async () => {
@@ -670,13 +678,8 @@ describe('CheckoutPage: leaving', () => {
     await act(async () => {
       jest.advanceTimersByTime(0);
     });
-    await waitFor(() => expect(location()).toBe('/search-result'));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(back).toHaveBeenCalledTimes(1);
+    await searchedOnce(confirm, back);
     expect(submits).toHaveBeenCalledTimes(1);
-    back.mockRestore();
-    confirm.mockRestore();
-    window.history.replaceState(null, '', '/');
   });
 
   it("the header's search is sent all the same when the browser does not go back", async () => {
@@ -685,12 +688,7 @@ describe('CheckoutPage: leaving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(location()).toBe('/checkout');
     await tick(1);
-    await waitFor(() => expect(location()).toBe('/search-result'));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(back).toHaveBeenCalledTimes(1);
-    back.mockRestore();
-    confirm.mockRestore();
-    window.history.replaceState(null, '', '/');
+    await searchedOnce(confirm, back);
   });
 
   it('the skip link (#main, an entry of its own) does not ask', () => {
