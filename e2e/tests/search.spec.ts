@@ -192,3 +192,33 @@ test('Back from the next page of results returns to the page buttons the diner p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(pages.getByRole('button', { name: 'Page 2' })).toBeInViewport();
 });
+
+test('a page of results the API fails once (503) is asked again and shown, not an error', async ({
+  page,
+}) => {
+  await page.goto('/search-result?post_code=SW1A+1AA');
+  const results = page.getByRole('list', { name: 'Restaurants' });
+  const firstCard = results.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const pageOneFirst = await firstCard.textContent();
+  let asked = 0;
+  await page.route('**/api/v1/user/search-restaurant?*', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    // What the API answers while its database restarts (its error handler).
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'retry-after': '1' },
+      body: JSON.stringify({ status: false, message: 'Service unavailable' }),
+    });
+  });
+  const pageTwo = page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Page 2' });
+  await pageTwo.click();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(firstCard).not.toHaveText(pageOneFirst ?? '');
+  expect(asked).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

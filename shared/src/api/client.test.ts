@@ -12,7 +12,7 @@ import { useRootStore } from 'shared/store';
 import { API_BASE_PATH } from '../constants';
 import { apiRequest, loadTransport } from './client';
 import { ApiError, toApiError } from './errors';
-import { apiClient, fromAxiosError } from './transport';
+import { apiClient, fromAxiosError, READ_RETRIES, retryDelayMs } from './transport';
 import { getHealth } from './get-health';
 
 const healthy = { status: true, message: 'OK', data: { uptime_seconds: 42 } };
@@ -66,6 +66,17 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/** The call's failure once the waits before its retries have passed (on fake timers). */
+async function afterEveryRetry(promise: Promise<unknown>): Promise<ApiError> {
+  const failure = caught(promise);
+  await jest.runAllTimersAsync();
+  return failure;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 beforeEach(() => {
   seen = [];
   window.localStorage.clear();
@@ -106,6 +117,10 @@ describe('apiClient settings', () => {
 });
 
 describe('getHealth', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
   it('parses a good answer', async () => {
     answer(200, healthy);
     await expect(getHealth()).resolves.toEqual(healthy);
@@ -144,7 +159,7 @@ describe('getHealth', () => {
 
   it('falls back to a status message when the error body has no envelope message', async () => {
     answer(500, '<h1>Internal Server Error</h1>');
-    const error = await caught(getHealth());
+    const error = await afterEveryRetry(getHealth());
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
@@ -154,11 +169,125 @@ describe('getHealth', () => {
 
   it('throws ApiError network when the server cannot be reached', async () => {
     failNetwork();
-    const error = await caught(getHealth());
+    const error = await afterEveryRetry(getHealth());
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
     expect(error.message).toBe('We could not reach TableHop. Check your connection and try again.');
     expect(error.is(404)).toBe(false);
+  });
+});
+
+describe('reads tried again (spec section 7: 3 retries, doubling waits up to 30 s)', () => {
+  const schema = z.object({ ok: z.boolean() });
+  const read = (signal?: AbortSignal) => apiRequest({ url: '/user/category', schema, signal });
+
+  /** Answers each request with the next status in turn (then the last), 200 being { ok: true }. */
+  let retryAfter: string | null = null;
+
+  function answerInTurn(...statuses: (number | 'network')[]) {
+    apiClient.defaults.adapter = async (config) => {
+      seen.push(config);
+      const status = statuses[Math.min(seen.length, statuses.length) - 1] ?? 200;
+      if (status === 'network') {
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+      }
+      const data = status === 200 ? { ok: true } : { status: false, message: `Failed ${status}` };
+      const response: AxiosResponse = {
+        data,
+        status,
+        statusText: String(status),
+        headers: status === 503 && retryAfter ? { 'retry-after': retryAfter } : {},
+        config,
+        request: {},
+      };
+      if (status !== 200) {
+        throw new AxiosError(`Status ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      }
+      return response;
+    };
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    retryAfter = null;
+  });
+
+  it('waits 1, 2, 4 s before the retries, doubling up to 30 s', () => {
+    expect(READ_RETRIES).toBe(3);
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+
+  it('rides out a dropped connection and a 503: the third try answers', async () => {
+    answerInTurn('network', 503, 200);
+    const result = read();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(seen).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(seen).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(seen).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('waits as long as a 503 asks (Retry-After), never past 30 s', async () => {
+    expect(retryDelayMs(0, 5000)).toBe(5000);
+    expect(retryDelayMs(3, 5000)).toBe(8000);
+    expect(retryDelayMs(0, 120_000)).toBe(30_000);
+    retryAfter = '5';
+    answerInTurn(503, 200);
+    const result = read();
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(seen).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
+  it('gives up after 3 retries with the last failure', async () => {
+    answerInTurn(500, 502, 504, 503);
+    const error = await afterEveryRetry(read());
+    expect(seen).toHaveLength(4);
+    expect(error).toMatchObject({ kind: 'http', status: 503, message: 'Failed 503' });
+  });
+
+  it.each([408, 429])('tries a %i again', async (status) => {
+    answerInTurn(status, 200);
+    const result = read();
+    await jest.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it.each([400, 401, 403, 404, 410])('shows a %i at once: it is the answer', async (status) => {
+    answerInTurn(status, 200);
+    const error = await caught(read());
+    expect(error.status).toBe(status);
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'])(
+    'sends a %s once: a hold or a booking sent twice is not the same',
+    async (method) => {
+      answerInTurn(503, 200);
+      const error = await afterEveryRetry(apiRequest({ method, url: '/user/x', schema }));
+      expect(error.status).toBe(503);
+      expect(seen).toHaveLength(1);
+    },
+  );
+
+  it('stops when the caller gives up while it waits, without another request', async () => {
+    answerInTurn(503, 200);
+    const controller = new AbortController();
+    const failure = caught(read(controller.signal));
+    await jest.advanceTimersByTimeAsync(500);
+    controller.abort();
+    const error = await failure;
+    expect(error.status).toBe(503);
+    await jest.runAllTimersAsync();
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
+import { CACHE_TIME_MS } from '../../features/search-results/api/use-search-results';
 import SearchResultPage from './search-result-page';
 
 const search = jest.fn<Promise<SearchRestaurantsResponse>, [SearchRequest, AbortSignal?]>();
@@ -298,6 +299,54 @@ describe('the URL drives the search', () => {
     expect(screen.getByText('1 restaurant')).toBeInTheDocument();
     await act(async () => {});
     expect(search).not.toHaveBeenCalled();
+  });
+
+  describe('the 5-minute cache time (spec section 7)', () => {
+    const T0 = 1_700_000_000_000;
+    let now: jest.SpyInstance<number, []>;
+    beforeEach(() => {
+      now = jest.spyOn(Date, 'now').mockReturnValue(T0);
+    });
+    afterEach(() => now.mockRestore());
+
+    /** Leaves the page and comes back to it `later` ms after T0, as Back does. */
+    async function comeBack(page: ReturnType<typeof renderAt>, later: number) {
+      await act(async () => {});
+      page.unmount();
+      now.mockReturnValue(T0 + later);
+      return renderAt('/search-result?name=Dishoom');
+    }
+
+    it("shows Find's results again for 5 minutes, then asks afresh, without the old list", async () => {
+      useRootStore.getState().patchSearchResult({
+        requestKey: 'name=Dishoom',
+        data: [card(7, { name: 'Dishoom Shoreditch' })],
+        currentPage: 1,
+        totalPages: 1,
+        total: 1,
+        loading: false,
+      });
+      const first = renderAt('/search-result?name=Dishoom');
+      expect(screen.getByRole('heading', { name: 'Dishoom Shoreditch' })).toBeInTheDocument();
+      const again = await comeBack(first, CACHE_TIME_MS);
+      expect(screen.getByRole('heading', { name: 'Dishoom Shoreditch' })).toBeInTheDocument();
+      await comeBack(again, CACHE_TIME_MS + 1);
+      expect(screen.queryByRole('heading', { name: 'Dishoom Shoreditch' })).toBeNull();
+      expect(screen.getByRole('status', { name: 'Loading restaurants' })).toBeInTheDocument();
+      expect(await screen.findAllByRole('article')).toHaveLength(10);
+      expect(search).toHaveBeenCalledTimes(1);
+    });
+
+    it("counts the page's own results from when they came", async () => {
+      const first = renderAt('/search-result?name=Dishoom');
+      expect(await screen.findAllByRole('article')).toHaveLength(10);
+      const again = await comeBack(first, CACHE_TIME_MS);
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+      expect(search).toHaveBeenCalledTimes(1);
+      await comeBack(again, CACHE_TIME_MS + 1);
+      expect(await screen.findAllByRole('article')).toHaveLength(10);
+      expect(search).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('searches when the stored results answer another search', async () => {

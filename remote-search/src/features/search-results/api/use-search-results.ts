@@ -23,9 +23,23 @@ interface Snapshot {
   view: SearchResultsView;
 }
 
+/**
+ * Spec section 7's cache time: a kept answer (Back from a restaurant, or Find's own search) is
+ * shown again without a request for 5 minutes from when it came; after that it is asked afresh.
+ */
+export const CACHE_TIME_MS = 5 * 60_000;
+
+/** When each page of results in the store came, by identity: Find's and this page's alike. */
+const cameAt = new WeakMap<readonly RestaurantCard[], number>();
+
 function storedView(key: string): SearchResultsView | null {
   const stored = useRootStore.getState().searchResult;
   if (stored.requestKey !== key || stored.loading) return null;
+  const now = Date.now();
+  // One first met here is Find's, fetched as the diner pressed it.
+  const came = cameAt.get(stored.data) ?? now;
+  if (now - came > CACHE_TIME_MS) return null;
+  cameAt.set(stored.data, came);
   return {
     status: 'ready',
     restaurants: stored.data,
@@ -46,14 +60,17 @@ const readyView = (data: SearchPage): SearchResultsView => ({
 });
 
 /** A page of results as the store keeps it, for the search `key`. */
-const storedPage = (data: SearchPage, key: string) => ({
-  loading: false,
-  data: data.data,
-  currentPage: data.current_page,
-  totalPages: data.last_page,
-  total: data.total,
-  requestKey: key,
-});
+function storedPage(data: SearchPage, key: string) {
+  cameAt.set(data.data, Date.now());
+  return {
+    loading: false,
+    data: data.data,
+    currentPage: data.current_page,
+    totalPages: data.last_page,
+    total: data.total,
+    requestKey: key,
+  };
+}
 
 /** The page's first view: ready at once when the server rendered it with this search. */
 function sentSnapshot(state: SearchState | null, key: string | null): Snapshot | null {
