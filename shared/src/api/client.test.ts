@@ -14,6 +14,19 @@ import { apiRequest, loadTransport } from './client';
 import { ApiError, toApiError } from './errors';
 import { apiClient, fromAxiosError, READ_RETRIES, retryDelayMs } from './transport';
 import { getHealth } from './get-health';
+import { bookReservation } from './book-reservation';
+import { extendHold } from './extend-hold';
+import { getAvailability } from './get-availability';
+import { getCaptchaConfig } from './get-captcha-config';
+import { getCategories } from './get-categories';
+import { getHoldStatus } from './get-hold-status';
+import { getRestaurant } from './get-restaurant';
+import { getRestaurantFiles } from './get-restaurant-files';
+import { holdTable } from './hold-table';
+import { getProfile } from './profile';
+import { releaseHold } from './release-hold';
+import { searchRestaurants } from './search-restaurants';
+import { getUserReservations } from './user-reservations';
 
 const healthy = { status: true, message: 'OK', data: { uptime_seconds: 42 } };
 
@@ -117,10 +130,6 @@ describe('apiClient settings', () => {
 });
 
 describe('getHealth', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
-
   it('parses a good answer', async () => {
     answer(200, healthy);
     await expect(getHealth()).resolves.toEqual(healthy);
@@ -159,7 +168,7 @@ describe('getHealth', () => {
 
   it('falls back to a status message when the error body has no envelope message', async () => {
     answer(500, '<h1>Internal Server Error</h1>');
-    const error = await afterEveryRetry(getHealth());
+    const error = await caught(getHealth());
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
@@ -169,7 +178,7 @@ describe('getHealth', () => {
 
   it('throws ApiError network when the server cannot be reached', async () => {
     failNetwork();
-    const error = await afterEveryRetry(getHealth());
+    const error = await caught(getHealth());
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
     expect(error.message).toBe('We could not reach TableHop. Check your connection and try again.');
@@ -179,7 +188,8 @@ describe('getHealth', () => {
 
 describe('reads tried again (spec section 7: 3 retries, doubling waits up to 30 s)', () => {
   const schema = z.object({ ok: z.boolean() });
-  const read = (signal?: AbortSignal) => apiRequest({ url: '/user/category', schema, signal });
+  const read = (signal?: AbortSignal) =>
+    apiRequest({ url: '/user/category', schema, signal, readOnly: true });
 
   /** Answers each request with the next status in turn (then the last), 200 being { ok: true }. */
   let retryAfter: string | null = null;
@@ -268,15 +278,41 @@ describe('reads tried again (spec section 7: 3 retries, doubling waits up to 30 
     expect(seen).toHaveLength(1);
   });
 
-  it.each(['POST', 'PUT', 'DELETE'])(
-    'sends a %s once: a hold or a booking sent twice is not the same',
-    async (method) => {
-      answerInTurn(503, 200);
-      const error = await afterEveryRetry(apiRequest({ method, url: '/user/x', schema }));
-      expect(error.status).toBe(503);
-      expect(seen).toHaveLength(1);
-    },
-  );
+  const held = { reservationUuid: 'h-9', holdToken: 'secret' };
+  const slot = { restaurantUuid: 'u-1', date: '24/12/2026', day: 'thursday' as const };
+  const times = { ...slot, startTime: '19:00', endTime: '19:30', people: 2 };
+
+  // Holding, extending, releasing and booking are GETs in the spec's API: sent twice, a
+  // second table could be held, or a booking answered with a refusal.
+  it.each<[string, () => Promise<unknown>]>([
+    ['holdTable', () => holdTable(times)],
+    ['extendHold', () => extendHold(held)],
+    ['releaseHold', () => releaseHold(held)],
+    ['bookReservation', () => bookReservation({ ...times, ...held, guestId: 1, auth: 'none' })],
+    ['a POST', () => apiRequest({ method: 'POST', url: '/user/x', schema })],
+  ])('sends %s once: it changes something', async (_name, call) => {
+    answerInTurn(503, 200);
+    const error = await afterEveryRetry(call());
+    expect(error.status).toBe(503);
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['searchRestaurants', () => searchRestaurants({ query: { name: 'Dishoom' } })],
+    ['getCategories', () => getCategories()],
+    ['getRestaurant', () => getRestaurant('u-1')],
+    ['getRestaurantFiles', () => getRestaurantFiles('u-1')],
+    ['getAvailability', () => getAvailability({ ...slot, people: 2 })],
+    ['getHoldStatus', () => getHoldStatus(held)],
+    ['getUserReservations', () => getUserReservations('g-1')],
+    ['getProfile', () => getProfile()],
+    ['getCaptchaConfig', () => getCaptchaConfig()],
+  ])('tries %s again: it only reads', async (_name, call) => {
+    answerInTurn(503, 503, 503, 503);
+    const error = await afterEveryRetry(call());
+    expect(error.status).toBe(503);
+    expect(seen).toHaveLength(4);
+  });
 
   it('stops when the caller gives up while it waits, without another request', async () => {
     answerInTurn(503, 200);

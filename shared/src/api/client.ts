@@ -27,6 +27,12 @@ export type AuthKind = 'none' | 'user' | 'guest';
 export interface ApiRequest<T> extends Omit<AxiosRequestConfig, 'auth'> {
   auth?: AuthKind;
   schema: ZodMiniType<T>;
+  /**
+   * The call only reads, so a failure is tried again (spec section 7, shared/api/transport).
+   * Never set on a call that changes anything: holding, extending, releasing and booking a
+   * table are GETs in the spec's API.
+   */
+  readOnly?: boolean;
 }
 
 function bearer(auth: AuthKind): string | null {

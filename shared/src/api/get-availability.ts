@@ -21,6 +21,7 @@ export type GetAvailabilityResponse = z.infer<typeof getAvailabilityResponseSche
 export function getAvailability(request: AvailabilityRequest, signal?: AbortSignal) {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: availabilityPath(request),
     signal,
     schema: getAvailabilityResponseSchema,

@@ -13,6 +13,7 @@ export type CaptchaConfig = z.infer<typeof captchaConfigResponseSchema>['data'];
 export async function getCaptchaConfig(): Promise<CaptchaConfig> {
   const { data } = await apiRequest({
     method: 'GET',
+    readOnly: true,
     url: '/captcha-config',
     schema: captchaConfigResponseSchema,
   });

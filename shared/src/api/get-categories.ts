@@ -23,6 +23,7 @@ export interface GetCategoriesResponse {
 export async function getCategories(signal?: AbortSignal): Promise<GetCategoriesResponse> {
   const envelope = await apiRequest({
     method: 'GET',
+    readOnly: true,
     url: '/user/category',
     signal,
     schema: envelopeSchema,

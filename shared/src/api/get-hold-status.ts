@@ -13,6 +13,7 @@ export function getHoldStatus({
 }: HeldTable): Promise<HoldTableResponse> {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: '/user/reservation/reservation-hold-status',
     params: { reservation_uuid: reservationUuid },
     headers: { 'x-hold-token': holdToken },

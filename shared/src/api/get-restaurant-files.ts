@@ -25,6 +25,7 @@ export const getRestaurantFilesResponseSchema = z.object({
 export function getRestaurantFiles(restaurantUuid: string, signal?: AbortSignal) {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: restaurantFilesPath(restaurantUuid),
     signal,
     schema: getRestaurantFilesResponseSchema,

@@ -60,6 +60,7 @@ const restaurantPath = (uuid: string) => `/user/restaurants/${encodeURIComponent
 export function getRestaurant(uuid: string, signal?: AbortSignal) {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: restaurantPath(uuid),
     signal,
     schema: getRestaurantResponseSchema,

@@ -15,6 +15,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export function getProfile(): Promise<ProfileResponse> {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: '/user/profile',
     auth: 'user',
     schema: profileResponseSchema,

@@ -23,6 +23,7 @@ export function searchRestaurants(
 ): Promise<SearchRestaurantsResponse> {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     // Built here, not by axios from params: the URL a preload or the server's answer is
     // keyed by (search-restaurants-url.ts).
     url: searchRestaurantsPath(request),

@@ -39,15 +39,14 @@ export function fromAxiosError(error: unknown): ApiError {
  * Spec section 7: a read that fails is tried again, at most 3 times, after 1, 2 and 4 s (the
  * wait doubles and never passes 30 s), so a short outage (a dropped connection, the API's 503
  * while its database restarts) is ridden out behind the page's skeleton instead of shown.
- * Only reads: a hold or a booking sent twice is not the same as sent once. Only failures a
- * later try can change: no answer, a 5xx, 408 or 429. Any other 4xx is the answer, shown at once.
- * A wait the server asks for (Retry-After) is kept when it is longer.
+ * Only calls marked `readOnly`, not every GET: the spec's API holds, extends, releases and
+ * books a table with GETs, and a booking sent twice is not the same as sent once. Only
+ * failures a later try can change: no answer, a 5xx, 408 or 429. Any other 4xx is the answer,
+ * shown at once. A wait the server asks for (Retry-After) is kept when it is longer.
  */
 export const READ_RETRIES = 3;
 export const retryDelayMs = (retry: number, askedMs = 0) =>
   Math.min(Math.max(1000 * 2 ** retry, askedMs), 30_000);
-
-const isRead = (config: AxiosRequestConfig) => (config.method ?? 'get').toLowerCase() === 'get';
 
 const worthRetrying = ({ kind, status }: ApiError) =>
   kind === 'network' || (status !== null && (status >= 500 || status === 408 || status === 429));
@@ -78,13 +77,16 @@ function pause(ms: number, signal: AxiosRequestConfig['signal']): Promise<void> 
 }
 
 /** Sends one request; resolves with the answer's body, rejects with an ApiError. */
-export async function send(config: AxiosRequestConfig): Promise<unknown> {
+export async function send({
+  readOnly = false,
+  ...config
+}: AxiosRequestConfig & { readOnly?: boolean }): Promise<unknown> {
   for (let retry = 0; ; retry++) {
     try {
       return (await apiClient.request(config)).data;
     } catch (error) {
       const failure = fromAxiosError(error);
-      const retrying = isRead(config) && retry < READ_RETRIES && worthRetrying(failure);
+      const retrying = readOnly && retry < READ_RETRIES && worthRetrying(failure);
       if (!retrying || config.signal?.aborted) throw failure;
       await pause(retryDelayMs(retry, askedWaitMs(error)), config.signal);
       // A caller that gave up while waiting gets the failure, not another request.

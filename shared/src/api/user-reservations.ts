@@ -39,6 +39,7 @@ export function getUserReservations(
 ): Promise<z.infer<typeof userReservationsResponseSchema>> {
   return apiRequest({
     method: 'GET',
+    readOnly: true,
     url: `/user/reservation/user-reservations/${encodeURIComponent(userUuid)}`,
     auth: 'user',
     schema: userReservationsResponseSchema,
