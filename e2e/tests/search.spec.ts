@@ -222,3 +222,32 @@ test('a page of results the API fails once (503) is asked again and shown, not a
   expect(asked).toBe(2);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('Back and Forward between results and a restaurant draw each at once, no skeleton', async ({
+  page,
+}) => {
+  await page.goto('/search-result?post_code=SW1A+1AA');
+  const card = page.getByRole('list', { name: 'Restaurants' }).getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // From here on, note any skeleton the pages draw (the spec's 5-minute cache time).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { skeletons: string[] }).skeletons = seen;
+    new MutationObserver(() => {
+      for (const label of ['Loading restaurant', 'Loading restaurants']) {
+        if (document.querySelector(`[aria-label="${label}"]`) && !seen.includes(label)) {
+          seen.push(label);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.goBack();
+  await expect(card).toContainText(name);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { skeletons: string[] }).skeletons),
+  ).toEqual([]);
+});

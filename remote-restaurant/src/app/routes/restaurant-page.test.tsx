@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
@@ -16,6 +16,7 @@ import {
   envelope,
   restaurantDetail,
 } from '../../features/restaurant-details/testing/restaurant-fixtures';
+import { CACHE_TIME_MS } from '../../features/restaurant-details/api/use-restaurant';
 import RestaurantPage from './restaurant-page';
 
 const getRestaurant = jest.fn();
@@ -237,10 +238,14 @@ describe('RestaurantPage: rendered by the server with its details (ADR 0023)', (
     sendInPage({ [detailsUrl(RESTAURANT_UUID)]: envelope(restaurantDetail()) });
     const first = renderPage();
     first.unmount();
+    getRestaurant.mockResolvedValue(envelope(restaurantDetail({ name: 'Saigon Kitchen Soho' })));
     renderPage();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeNull();
-    await loaded();
+    // Kept from a moment ago (the 5-minute cache time): drawn at once while it is asked again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeInTheDocument();
     expect(getRestaurant).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saigon Kitchen Soho' }),
+    ).toBeInTheDocument();
   });
 
   it("fetches when what was sent is another restaurant's or not a restaurant", async () => {
@@ -252,6 +257,54 @@ describe('RestaurantPage: rendered by the server with its details (ADR 0023)', (
     expect(screen.queryByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeNull();
     await loaded();
     expect(getRestaurant).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
+  });
+});
+
+describe('RestaurantPage: the 5-minute cache time (spec section 7)', () => {
+  const T0 = 1_700_000_000_000;
+  let now: jest.SpyInstance<number, []>;
+  beforeEach(() => {
+    now = jest.spyOn(Date, 'now').mockReturnValue(T0);
+  });
+
+  /** Opens the restaurant, leaves it, and comes back `later` ms after it came. */
+  async function comeBack(later: number) {
+    const first = renderPage();
+    await loaded();
+    first.unmount();
+    now.mockReturnValue(T0 + later);
+    renderPage();
+  }
+
+  it('after 5 minutes the restaurant is waited for behind the skeleton', async () => {
+    await comeBack(CACHE_TIME_MS + 1);
+    expect(screen.getByRole('status', { name: 'Loading restaurant' })).toBeInTheDocument();
+    await loaded();
+    expect(getRestaurant).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refresh that fails keeps the restaurant on screen, not an error', async () => {
+    getRestaurant.mockResolvedValueOnce(envelope(restaurantDetail()));
+    getRestaurant.mockRejectedValueOnce(new ApiError('network', 'We could not reach TableHop.'));
+    await comeBack(CACHE_TIME_MS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(getRestaurant).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useRootStore.getState().restaurantDetails).toMatchObject({
+      restaurant: { name: 'Saigon Kitchen' },
+      loading: false,
+    });
+  });
+
+  it('a restaurant gone meanwhile (404) says so', async () => {
+    getRestaurant.mockResolvedValueOnce(envelope(restaurantDetail()));
+    getRestaurant.mockRejectedValueOnce(new ApiError('http', 'Restaurant not found', 404));
+    await comeBack(1000);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -33,6 +33,29 @@ function patchDetails(patch: Partial<RestaurantDetailsState>) {
   useRootStore.setState((s) => ({ restaurantDetails: { ...s.restaurantDetails, ...patch } }));
 }
 
+/**
+ * Spec section 7's cache time. A restaurant that came in the last 5 minutes (Back from
+ * checkout or from the results) is drawn at once from what the store kept, while it is asked
+ * afresh: no skeleton for details the diner saw a moment ago, and still today's once they come.
+ */
+export const CACHE_TIME_MS = 5 * 60_000;
+
+/** The answer each stored restaurant was made from, and when it came. */
+const came = new WeakMap<Restaurant, { detail: RestaurantDetail; at: number }>();
+
+function storeDetail(detail: RestaurantDetail) {
+  const restaurant = toStoreRestaurant(detail);
+  came.set(restaurant, { detail, at: Date.now() });
+  patchDetails({ restaurant, loading: false, error: null });
+}
+
+/** This restaurant's details as the store kept them, if they came within the cache time. */
+function keptDetail(uuid: string): RestaurantDetail | undefined {
+  const kept = useRootStore.getState().restaurantDetails.restaurant;
+  const entry = kept?.uuid === uuid ? came.get(kept) : undefined;
+  return entry && Date.now() - entry.at <= CACHE_TIME_MS ? entry.detail : undefined;
+}
+
 /** The page's first view: ready at once when the server rendered it with this restaurant. */
 function sentSnapshot(uuid: string | undefined): Snapshot | null {
   const sent = uuid ? sentRestaurant(uuid) : undefined;
@@ -42,8 +65,9 @@ function sentSnapshot(uuid: string | undefined): Snapshot | null {
 /**
  * The restaurant of the page, fetched afresh on every entry, except the first render of a
  * page the server rendered with its details (ADR 0023): those are as fresh, and rendering
- * them at once keeps the page the diner already sees. The page renders its own copy; the
- * store gets the same answer so the booking panel and checkout can read it.
+ * them at once keeps the page the diner already sees. Details kept from the last 5 minutes
+ * are shown while the fetch is out. The page renders its own copy; the store gets the same
+ * answer so the booking panel and checkout can read it.
  */
 export function useRestaurant(uuid: string | undefined) {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(uuid));
@@ -56,7 +80,7 @@ export function useRestaurant(uuid: string | undefined) {
     const sent = attempt === 0 ? sentRestaurant(uuid) : undefined;
     if (sent) {
       forgetSentRestaurant(uuid);
-      patchDetails({ restaurant: toStoreRestaurant(sent), loading: false, error: null });
+      storeDetail(sent);
       setSnapshot((shown) =>
         shown?.key === requestKey
           ? shown
@@ -66,6 +90,7 @@ export function useRestaurant(uuid: string | undefined) {
     }
     const controller = new AbortController();
     let settled = false;
+    const shown = attempt === 0 ? keptDetail(uuid) : undefined;
     const kept = useRootStore.getState().restaurantDetails.restaurant;
     // Another restaurant's details must not be read as this one's while the answer is out.
     patchDetails({ restaurant: kept?.uuid === uuid ? kept : null, loading: true, error: null });
@@ -73,7 +98,7 @@ export function useRestaurant(uuid: string | undefined) {
       ({ data }) => {
         if (controller.signal.aborted) return;
         settled = true;
-        patchDetails({ restaurant: toStoreRestaurant(data), loading: false, error: null });
+        storeDetail(data);
         // The whole page (photos, menu, reviews, booking panel) renders from this: as a
         // transition React time-slices it instead of blocking a phone's main thread.
         startTransition(() =>
@@ -86,6 +111,12 @@ export function useRestaurant(uuid: string | undefined) {
         const apiError = toApiError(error);
         // 400 is the API refusing an id that is not a uuid: to a diner, the same dead link.
         const notFound = apiError.is(404) || apiError.is(400);
+        if (shown && !notFound) {
+          // What is on screen stays: the details the diner had a moment ago, not an error.
+          patchDetails({ loading: false });
+          setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: shown } });
+          return;
+        }
         patchDetails({ restaurant: null, loading: false, error: apiError.message });
         setSnapshot({
           key: requestKey,
@@ -104,5 +135,9 @@ export function useRestaurant(uuid: string | undefined) {
   let view: RestaurantView = { status: 'loading' };
   if (!uuid) view = { status: 'not-found' };
   else if (snapshot && snapshot.key === key) view = snapshot.view;
+  else {
+    const kept = attempt === 0 ? keptDetail(uuid) : undefined;
+    if (kept) view = { status: 'ready', restaurant: kept };
+  }
   return { view, retry };
 }
