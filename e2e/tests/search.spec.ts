@@ -245,7 +245,12 @@ test('Back and Forward between results and a restaurant draw each at once, no sk
   });
   await page.goBack();
   await expect(card).toContainText(name);
+  // The restaurant is asked again meanwhile; a skeleton on its answer would count too.
+  const refreshed = page.waitForResponse(/\/api\/v1\/user\/restaurants\/[^/?]+$/);
   await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await refreshed;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { skeletons: string[] }).skeletons),

@@ -298,6 +298,18 @@ describe('RestaurantPage: the 5-minute cache time (spec section 7)', () => {
     });
   });
 
+  it('stays drawn while the refresh is out, even as the kept details pass 5 minutes', async () => {
+    getRestaurant.mockResolvedValueOnce(envelope(restaurantDetail()));
+    getRestaurant.mockReturnValueOnce(pending());
+    await comeBack(CACHE_TIME_MS - 1000);
+    now.mockReturnValue(T0 + CACHE_TIME_MS + 1);
+    // The menu files' answer re-renders the page.
+    await act(async () => {});
+    expect(getRestaurantFiles).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Saigon Kitchen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading restaurant' })).toBeNull();
+  });
+
   it('a restaurant gone meanwhile (404) says so', async () => {
     getRestaurant.mockResolvedValueOnce(envelope(restaurantDetail()));
     getRestaurant.mockRejectedValueOnce(new ApiError('http', 'Restaurant not found', 404));

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
@@ -73,6 +73,14 @@ export function useRestaurant(uuid: string | undefined) {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(uuid));
   const [attempt, setAttempt] = useState(0);
   const key = uuid ? `${uuid}#${attempt}` : null;
+  // Decided once per entry: asked again on each render, details that pass 5 minutes while
+  // the refresh is out would swap the page for the skeleton (the menu files' answer
+  // re-renders it), and a refresh's answer stored ahead of its transition would be drawn
+  // in one blocking render.
+  const kept = useMemo(
+    () => (uuid && attempt === 0 ? keptDetail(uuid) : undefined),
+    [uuid, attempt],
+  );
 
   useEffect(() => {
     if (!uuid) return undefined;
@@ -90,10 +98,9 @@ export function useRestaurant(uuid: string | undefined) {
     }
     const controller = new AbortController();
     let settled = false;
-    const shown = attempt === 0 ? keptDetail(uuid) : undefined;
-    const kept = useRootStore.getState().restaurantDetails.restaurant;
+    const stored = useRootStore.getState().restaurantDetails.restaurant;
     // Another restaurant's details must not be read as this one's while the answer is out.
-    patchDetails({ restaurant: kept?.uuid === uuid ? kept : null, loading: true, error: null });
+    patchDetails({ restaurant: stored?.uuid === uuid ? stored : null, loading: true, error: null });
     getRestaurant(uuid, controller.signal).then(
       ({ data }) => {
         if (controller.signal.aborted) return;
@@ -111,10 +118,10 @@ export function useRestaurant(uuid: string | undefined) {
         const apiError = toApiError(error);
         // 400 is the API refusing an id that is not a uuid: to a diner, the same dead link.
         const notFound = apiError.is(404) || apiError.is(400);
-        if (shown && !notFound) {
+        if (kept && !notFound) {
           // What is on screen stays: the details the diner had a moment ago, not an error.
           patchDetails({ loading: false });
-          setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: shown } });
+          setSnapshot({ key: requestKey, view: { status: 'ready', restaurant: kept } });
           return;
         }
         patchDetails({ restaurant: null, loading: false, error: apiError.message });
@@ -128,16 +135,13 @@ export function useRestaurant(uuid: string | undefined) {
       controller.abort();
       if (!settled) patchDetails({ loading: false });
     };
-  }, [uuid, attempt]);
+  }, [uuid, attempt, kept]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   let view: RestaurantView = { status: 'loading' };
   if (!uuid) view = { status: 'not-found' };
   else if (snapshot && snapshot.key === key) view = snapshot.view;
-  else {
-    const kept = attempt === 0 ? keptDetail(uuid) : undefined;
-    if (kept) view = { status: 'ready', restaurant: kept };
-  }
+  else if (kept) view = { status: 'ready', restaurant: kept };
   return { view, retry };
 }
