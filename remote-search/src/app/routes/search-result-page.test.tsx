@@ -64,6 +64,18 @@ const resultNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
+/** What Find leaves in the store for the search name=Dishoom: one restaurant. */
+function storeFindsDishoom() {
+  useRootStore.getState().patchSearchResult({
+    requestKey: 'name=Dishoom',
+    data: [card(7, { name: 'Dishoom Shoreditch' })],
+    currentPage: 1,
+    totalPages: 1,
+    total: 1,
+    loading: false,
+  });
+}
+
 function reset() {
   const store = useRootStore.getState();
   store.setSearchQuery(null);
@@ -286,14 +298,7 @@ describe('the URL drives the search', () => {
   });
 
   it('does not search again when the store already holds this search (the Find flow)', async () => {
-    useRootStore.getState().patchSearchResult({
-      requestKey: 'name=Dishoom',
-      data: [card(7, { name: 'Dishoom Shoreditch' })],
-      currentPage: 1,
-      totalPages: 1,
-      total: 1,
-      loading: false,
-    });
+    storeFindsDishoom();
     renderAt('/search-result?name=Dishoom');
     expect(screen.getByRole('heading', { name: 'Dishoom Shoreditch' })).toBeInTheDocument();
     expect(screen.getByText('1 restaurant')).toBeInTheDocument();
@@ -318,14 +323,7 @@ describe('the URL drives the search', () => {
     }
 
     it("shows Find's results again for 5 minutes, then asks afresh, without the old list", async () => {
-      useRootStore.getState().patchSearchResult({
-        requestKey: 'name=Dishoom',
-        data: [card(7, { name: 'Dishoom Shoreditch' })],
-        currentPage: 1,
-        totalPages: 1,
-        total: 1,
-        loading: false,
-      });
+      storeFindsDishoom();
       const first = renderAt('/search-result?name=Dishoom');
       expect(screen.getByRole('heading', { name: 'Dishoom Shoreditch' })).toBeInTheDocument();
       const again = await comeBack(first, CACHE_TIME_MS);
