@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
@@ -121,4 +121,58 @@ it('gives back a held table and clears the reservation before searching', async 
     reservation_uuid: null,
     person: 1,
   });
+});
+
+/** A search the test answers when it chooses. */
+function deferredSearch() {
+  let answer: (page: ReturnType<typeof resultsPage>) => void = () => undefined;
+  search.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  return (page: ReturnType<typeof resultsPage>) => answer(page);
+}
+
+it('a Find answered after a later one leaves the later one its results and its page', async () => {
+  const answerFirst = deferredSearch();
+  const HAWKSMOOR = card(2, { name: 'Hawksmoor' });
+  search.mockResolvedValueOnce(resultsPage([HAWKSMOOR]));
+  const user = userEvent.setup();
+  renderForm();
+  const box = screen.getByRole('searchbox');
+  await user.type(box, 'Dishoom{Enter}');
+  // A result page being left clears the busy flag (use-search-results), so Find can be
+  // pressed again while the first is still retrying.
+  act(() => useRootStore.getState().patchSearchResult({ loading: false }));
+  await user.clear(box);
+  await user.type(box, 'Hawksmoor{Enter}');
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor'),
+  );
+  await act(async () => answerFirst(resultsPage([DISHOOM])));
+  expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor');
+  expect(useRootStore.getState().searchResult).toMatchObject({
+    data: [HAWKSMOOR],
+    requestKey: 'name=Hawksmoor',
+    loading: false,
+  });
+  expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Hawksmoor' });
+});
+
+it('a Find answered after the diner went elsewhere leaves them there, results not kept', async () => {
+  const answer = deferredSearch();
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
+  const before = window.location.href;
+  window.history.pushState(null, '', '/restaurant-details/elsewhere');
+  try {
+    await act(async () => answer(resultsPage([DISHOOM])));
+    expect(screen.getByTestId('where')).toHaveTextContent('/faq');
+    // Kept under no search: the result page, opened later, asks afresh instead of taking
+    // these as fresh.
+    expect(useRootStore.getState().searchResult).toMatchObject({
+      loading: false,
+      requestKey: null,
+    });
+  } finally {
+    window.history.replaceState(null, '', before);
+  }
 });

@@ -9,7 +9,12 @@ import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-export type SearchOutcome = 'found' | 'not-found' | 'failed';
+/** `superseded`: a later Find was started before this one was answered, and owns the page. */
+export type SearchOutcome = 'found' | 'not-found' | 'failed' | 'superseded';
+
+// Which Find is the latest: an earlier one answered late (it may retry for seconds while the API
+// is away) must not replace the later one's results or take the diner to its page.
+let latestFind: SearchState | null = null;
 
 /**
  * Find, from the header or the home box (spec section 4): drop the reservation in progress
@@ -26,21 +31,15 @@ export function useStartSearch() {
       const held = store.reservations.current;
       if (held.reservation_uuid && held.hold_token) {
         // The table goes back to other diners; the search does not wait for that.
-        releaseHold({ reservationUuid: held.reservation_uuid, holdToken: held.hold_token }).then(
-          (answer) => {
-            if (!answer.status) console.warn('The held table was not released', answer.message);
-          },
-          (error: unknown) => console.warn('Could not release the held table', error),
+        // The API answers a release with status true or an error (a hold already gone counts
+        // as released), so only the error is worth a word.
+        releaseHold({ reservationUuid: held.reservation_uuid, holdToken: held.hold_token }).catch(
+          (error: unknown) => console.warn('The held table was not released', error),
         );
       }
       store.clearReservation();
-      const state: SearchState = {
-        query,
-        page: 1,
-        sort: DEFAULT_FILTERS.sort,
-        onlineBooking: DEFAULT_FILTERS.onlineBooking,
-        cuisine: [],
-      };
+      const state: SearchState = { ...DEFAULT_FILTERS, query, page: 1 };
+      latestFind = state;
       // Where the diner was: if they have gone elsewhere by the time the answer comes, it
       // must not pull them to the result page.
       const startedAt = window.location.href;
@@ -53,6 +52,7 @@ export function useStartSearch() {
       });
       try {
         const { data } = await searchRestaurants(state);
+        if (state !== latestFind) return 'superseded';
         if (data.data.length === 0) {
           // The query stays what is shown: nothing was found for the new text.
           store.patchSearchResult({
@@ -62,6 +62,7 @@ export function useStartSearch() {
           });
           return 'not-found';
         }
+        const stayed = window.location.href === startedAt;
         store.setSearchQuery(query);
         store.patchSearchResult({
           loading: false,
@@ -69,11 +70,14 @@ export function useStartSearch() {
           currentPage: data.current_page,
           totalPages: data.last_page,
           total: data.total,
-          requestKey: searchStateKey(state),
+          // Only results shown now are kept as this search's: the result page, opened later,
+          // would take any it finds as fresh, however old they are by then.
+          requestKey: stayed ? searchStateKey(state) : null,
         });
-        if (window.location.href === startedAt) navigate(searchStatePath(state));
+        if (stayed) navigate(searchStatePath(state));
         return 'found';
       } catch (error) {
+        if (state !== latestFind) return 'superseded';
         const message = toApiError(error).message;
         store.setSearchQuery(query);
         store.patchSearchResult({ loading: false, error: message, errorMessage: message });
