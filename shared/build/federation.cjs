@@ -43,6 +43,8 @@ const SINGLETONS = {
  * of a module the shell does not provide only after its entry has run, one more round trip):
  * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
+ * `api/cache-time` is one number, used by the search and restaurant remotes only: in
+ * `constants` it would cost the home page's first script bytes.
  * `search/busiest-cuisine` is a rule and a URL, no state: the shell takes the URL for its
  * route table, remote-search the rule; shared, it was an entry in every remoteEntry.js.
  * `ui/modal` is used by the restaurant, checkout, account and content remotes, not by the
@@ -55,6 +57,7 @@ const UNSHARED = new Set([
   './api/availability-url',
   './api/restaurant-files-url',
   './api/parse-in-slices',
+  './api/cache-time',
   './search/busiest-cuisine',
   './ui/modal',
   './format/time',

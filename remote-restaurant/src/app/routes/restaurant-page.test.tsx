@@ -16,7 +16,7 @@ import {
   envelope,
   restaurantDetail,
 } from '../../features/restaurant-details/testing/restaurant-fixtures';
-import { CACHE_TIME_MS } from '../../features/restaurant-details/api/use-restaurant';
+import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import RestaurantPage from './restaurant-page';
 
 const getRestaurant = jest.fn();

@@ -10,7 +10,7 @@ import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { CUISINES, card, resultsPage } from 'shared/testing/restaurants';
-import { CACHE_TIME_MS } from '../../features/search-results/api/use-search-results';
+import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import SearchResultPage from './search-result-page';
 
 const search = jest.fn<Promise<SearchRestaurantsResponse>, [SearchRequest, AbortSignal?]>();

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import { toApiError } from 'shared/api/errors';
 import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
@@ -34,13 +35,10 @@ function patchDetails(patch: Partial<RestaurantDetailsState>) {
 }
 
 /**
- * Spec section 7's cache time. A restaurant that came in the last 5 minutes (Back from
- * checkout or from the results) is drawn at once from what the store kept, while it is asked
+ * The answer each stored restaurant was made from, and when it came. One that came within the
+ * cache time (Back from checkout or from the results) is drawn at once while it is asked
  * afresh: no skeleton for details the diner saw a moment ago, and still today's once they come.
  */
-export const CACHE_TIME_MS = 5 * 60_000;
-
-/** The answer each stored restaurant was made from, and when it came. */
 const came = new WeakMap<Restaurant, { detail: RestaurantDetail; at: number }>();
 
 function storeDetail(detail: RestaurantDetail) {

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import { toApiError } from 'shared/api/errors';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
@@ -24,12 +25,10 @@ interface Snapshot {
 }
 
 /**
- * Spec section 7's cache time: a kept answer (Back from a restaurant, or Find's own search) is
- * shown again without a request for 5 minutes from when it came; after that it is asked afresh.
+ * When each page of results in the store came, by identity: Find's and this page's alike. A
+ * kept page (Back from a restaurant, or Find's own search) is shown again without a request
+ * within the cache time.
  */
-export const CACHE_TIME_MS = 5 * 60_000;
-
-/** When each page of results in the store came, by identity: Find's and this page's alike. */
 const cameAt = new WeakMap<readonly RestaurantCard[], number>();
 
 function storedView(key: string): SearchResultsView | null {
