@@ -56,6 +56,8 @@ describe('createSharedConfig', () => {
     expect(config).not.toHaveProperty(['shared/search/busiest-cuisine']);
     expect(config).not.toHaveProperty(['shared/format/time']);
     expect(config).not.toHaveProperty(['shared/api/transport']);
+    // One number, for two remotes: not worth a share entry in every remoteEntry.js.
+    expect(config).not.toHaveProperty(['shared/api/cache-time']);
   });
 
   it("fails a remote's build for the shell when the shell's framework does not meet its range", () => {

@@ -71,6 +71,7 @@ it('searches, stores the results and opens the result page', async () => {
   );
   expect(search).toHaveBeenCalledWith(
     expect.objectContaining({ query: { name: 'Dishoom' }, page: 1, onlineBooking: true }),
+    expect.any(AbortSignal),
   );
   const result = useRootStore.getState().searchResult;
   expect(result).toMatchObject({
@@ -123,56 +124,114 @@ it('gives back a held table and clears the reservation before searching', async 
   });
 });
 
-/** A search the test answers when it chooses. */
+/** A search the test answers (or fails) when it chooses. */
 function deferredSearch() {
-  let answer: (page: ReturnType<typeof resultsPage>) => void = () => undefined;
-  search.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-  return (page: ReturnType<typeof resultsPage>) => answer(page);
+  const settle: {
+    answer: (page: ReturnType<typeof resultsPage>) => void;
+    fail: (e: Error) => void;
+  } = { answer: () => undefined, fail: () => undefined };
+  search.mockImplementationOnce(
+    () =>
+      new Promise((resolve, reject) => {
+        settle.answer = resolve;
+        settle.fail = reject;
+      }),
+  );
+  return settle;
 }
 
-it('a Find answered after a later one leaves the later one its results and its page', async () => {
-  const answerFirst = deferredSearch();
-  const HAWKSMOOR = card(2, { name: 'Hawksmoor' });
-  search.mockResolvedValueOnce(resultsPage([HAWKSMOOR]));
+const HAWKSMOOR = card(2, { name: 'Hawksmoor' });
+
+/**
+ * Find 'Dishoom', left unanswered, then Find `second`. A result page being left clears the busy
+ * flag (use-search-results), so Find can be pressed again while the first is still retrying.
+ */
+async function findTwice(second: string, secondFinds: ReturnType<typeof resultsPage>) {
+  const first = deferredSearch();
+  search.mockResolvedValueOnce(secondFinds);
   const user = userEvent.setup();
   renderForm();
   const box = screen.getByRole('searchbox');
   await user.type(box, 'Dishoom{Enter}');
-  // A result page being left clears the busy flag (use-search-results), so Find can be
-  // pressed again while the first is still retrying.
   act(() => useRootStore.getState().patchSearchResult({ loading: false }));
   await user.clear(box);
-  await user.type(box, 'Hawksmoor{Enter}');
-  await waitFor(() =>
-    expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor'),
-  );
-  await act(async () => answerFirst(resultsPage([DISHOOM])));
-  expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor');
-  expect(useRootStore.getState().searchResult).toMatchObject({
-    data: [HAWKSMOOR],
-    requestKey: 'name=Hawksmoor',
-    loading: false,
+  await user.type(box, `${second}{Enter}`);
+  return first;
+}
+
+describe('a Find answered after a later one was started', () => {
+  it('is cancelled, and leaves the later one its results and its page', async () => {
+    const first = await findTwice('Hawksmoor', resultsPage([HAWKSMOOR]));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor'),
+    );
+    expect((search.mock.calls[0] as [unknown, AbortSignal])[1].aborted).toBe(true);
+    await act(async () => first.answer(resultsPage([DISHOOM])));
+    expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor');
+    expect(useRootStore.getState().searchResult).toMatchObject({
+      data: [HAWKSMOOR],
+      requestKey: 'name=Hawksmoor',
+      loading: false,
+      query: { name: 'Hawksmoor' },
+    });
   });
-  expect(useRootStore.getState().searchResult.query).toEqual({ name: 'Hawksmoor' });
+
+  it('failing late, neither opens the result page with its error nor stores it', async () => {
+    const first = await findTwice('Hawksmoor', resultsPage([HAWKSMOOR]));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Hawksmoor'),
+    );
+    await act(async () => first.fail(new ApiError('network', 'We could not reach TableHop.')));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/search-result\?name=Hawksmoor$/);
+    expect(useRootStore.getState().searchResult).toMatchObject({ error: null, data: [HAWKSMOOR] });
+  });
+
+  it("does not take away the later one's 'Restaurant not found'", async () => {
+    const first = await findTwice('zzzz', resultsPage([]));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
+    await act(async () => first.answer(resultsPage([DISHOOM])));
+    expect(screen.getByRole('alert')).toHaveTextContent('Restaurant not found');
+    expect(screen.getByTestId('where')).toHaveTextContent('/faq');
+  });
 });
 
-it('a Find answered after the diner went elsewhere leaves them there, results not kept', async () => {
-  const answer = deferredSearch();
-  const user = userEvent.setup();
-  renderForm();
-  await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
+describe('a Find answered after the diner went to another page', () => {
+  async function findThenLeave() {
+    const pending = deferredSearch();
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('searchbox'), 'Dishoom{Enter}');
+    window.history.pushState(null, '', '/restaurant-details/elsewhere');
+    // The search the page they went to shows, and what they have typed since.
+    act(() => useRootStore.getState().setSearchQuery({ name: 'Tandoor' }));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Hawk');
+    return pending;
+  }
+
   const before = window.location.href;
-  window.history.pushState(null, '', '/restaurant-details/elsewhere');
-  try {
-    await act(async () => answer(resultsPage([DISHOOM])));
-    expect(screen.getByTestId('where')).toHaveTextContent('/faq');
-    // Kept under no search: the result page, opened later, asks afresh instead of taking
-    // these as fresh.
+  afterEach(() => window.history.replaceState(null, '', before));
+
+  it.each([
+    ['with results', (p: ReturnType<typeof deferredSearch>) => p.answer(resultsPage([DISHOOM]))],
+    ['with none', (p: ReturnType<typeof deferredSearch>) => p.answer(resultsPage([]))],
+    [
+      'failing',
+      (p: ReturnType<typeof deferredSearch>) => p.fail(new ApiError('network', 'No network.')),
+    ],
+  ])('%s: leaves them there and changes nothing they see', async (_, settle) => {
+    const pending = await findThenLeave();
+    await act(async () => settle(pending));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/faq$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('Hawk');
+    // Nothing kept under the search: the result page, opened later, asks afresh.
     expect(useRootStore.getState().searchResult).toMatchObject({
       loading: false,
       requestKey: null,
+      data: [],
+      error: null,
+      query: { name: 'Tandoor' },
     });
-  } finally {
-    window.history.replaceState(null, '', before);
-  }
+  });
 });

@@ -67,7 +67,8 @@ export function SearchForm({ label = 'Find a restaurant' }: { label?: string }) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setNotFound(false);
-    setNotFound((await startSearch(text)) === 'not-found');
+    // Only this Find's own answer: one the diner moved on from ('stale') says nothing.
+    if ((await startSearch(text)) === 'not-found') setNotFound(true);
   };
 
   return (

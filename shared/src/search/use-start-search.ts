@@ -9,12 +9,15 @@ import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-/** `superseded`: a later Find was started before this one was answered, and owns the page. */
-export type SearchOutcome = 'found' | 'not-found' | 'failed' | 'superseded';
+/**
+ * `stale`: the diner moved on before the answer came (another Find, or another page), and
+ * nothing of it is shown.
+ */
+export type SearchOutcome = 'found' | 'not-found' | 'failed' | 'stale';
 
-// Which Find is the latest: an earlier one answered late (it may retry for seconds while the API
-// is away) must not replace the later one's results or take the diner to its page.
-let latestFind: SearchState | null = null;
+// The Find under way. A new one cancels it: an earlier answer (it may retry for seconds while
+// the API is away) must not replace the later one's results or take the diner to its page.
+let running: AbortController | undefined;
 
 /**
  * Find, from the header or the home box (spec section 4): drop the reservation in progress
@@ -34,15 +37,23 @@ export function useStartSearch() {
         // The API answers a release with status true or an error (a hold already gone counts
         // as released), so only the error is worth a word.
         releaseHold({ reservationUuid: held.reservation_uuid, holdToken: held.hold_token }).catch(
-          (error: unknown) => console.warn('The held table was not released', error),
+          (error: unknown) => console.warn('Held table not released', error),
         );
       }
       store.clearReservation();
       const state: SearchState = { ...DEFAULT_FILTERS, query, page: 1 };
-      latestFind = state;
-      // Where the diner was: if they have gone elsewhere by the time the answer comes, it
-      // must not pull them to the result page.
+      running?.abort();
+      const find = (running = new AbortController());
+      // Where the diner was: an answer that comes once they have gone elsewhere must not pull
+      // them to the result page, change the search they see there, or say 'Restaurant not
+      // found' over another page; only the busy flag it set is cleared.
       const startedAt = window.location.href;
+      const stale = () => {
+        if (find.signal.aborted) return true;
+        if (window.location.href === startedAt) return false;
+        store.patchSearchResult({ loading: false });
+        return true;
+      };
       store.patchSearchResult({
         loading: true,
         data: [],
@@ -51,8 +62,8 @@ export function useStartSearch() {
         requestKey: null,
       });
       try {
-        const { data } = await searchRestaurants(state);
-        if (state !== latestFind) return 'superseded';
+        const { data } = await searchRestaurants(state, find.signal);
+        if (stale()) return 'stale';
         if (data.data.length === 0) {
           // The query stays what is shown: nothing was found for the new text.
           store.patchSearchResult({
@@ -62,7 +73,6 @@ export function useStartSearch() {
           });
           return 'not-found';
         }
-        const stayed = window.location.href === startedAt;
         store.setSearchQuery(query);
         store.patchSearchResult({
           loading: false,
@@ -70,20 +80,16 @@ export function useStartSearch() {
           currentPage: data.current_page,
           totalPages: data.last_page,
           total: data.total,
-          // Only results shown now are kept as this search's: the result page, opened later,
-          // would take any it finds as fresh, however old they are by then.
-          requestKey: stayed ? searchStateKey(state) : null,
+          requestKey: searchStateKey(state),
         });
-        if (stayed) navigate(searchStatePath(state));
+        navigate(searchStatePath(state));
         return 'found';
       } catch (error) {
-        if (state !== latestFind) return 'superseded';
+        if (stale()) return 'stale';
         const message = toApiError(error).message;
         store.setSearchQuery(query);
         store.patchSearchResult({ loading: false, error: message, errorMessage: message });
-        if (window.location.href === startedAt) {
-          navigate(searchStatePath(state), { state: { searchError: message } });
-        }
+        navigate(searchStatePath(state), { state: { searchError: message } });
         return 'failed';
       }
     },
