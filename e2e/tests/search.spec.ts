@@ -87,6 +87,12 @@ test('a postcode search shows distances, filters by cuisine and pages through re
   await expect(page).toHaveURL(/cuisine=\d+/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(results.getByRole('article').first()).toContainText('Italian');
+  // Reloaded (as after Back, or from a shared link), a cuisine ticked beyond the first five is
+  // still in sight: the list opens in full.
+  await page.reload();
+  await expect(italian).toBeVisible();
+  await expect(italian).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).not.toHaveURL(/cuisine=/);

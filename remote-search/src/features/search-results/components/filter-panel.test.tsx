@@ -3,24 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { CUISINES } from 'shared/testing/restaurants';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
-function renderPanel(props: Partial<FilterPanelProps> = {}) {
-  const handlers = {
-    onOnlineBookingChange: jest.fn(),
-    onCuisineToggle: jest.fn(),
-    onClearAll: jest.fn(),
-  };
-  render(
+const handlers = () => ({
+  onOnlineBookingChange: jest.fn(),
+  onCuisineToggle: jest.fn(),
+  onClearAll: jest.fn(),
+});
+
+function panel(props: Partial<FilterPanelProps>, on: ReturnType<typeof handlers>) {
+  return (
     <FilterPanel
       onlineBooking
       selectedCuisines={[]}
       cuisines={CUISINES}
       cuisinesLoading={false}
       cuisinesError={null}
-      {...handlers}
+      {...on}
       {...props}
-    />,
+    />
   );
-  return handlers;
+}
+
+function renderPanel(props: Partial<FilterPanelProps> = {}) {
+  const on = handlers();
+  const view = render(panel(props, on));
+  return { ...on, rerender: (next: Partial<FilterPanelProps>) => view.rerender(panel(next, on)) };
 }
 
 const cuisineNames = () =>
@@ -53,6 +59,35 @@ describe('FilterPanel (spec sections 2, 4 and 5)', () => {
     const less = screen.getByRole('button', { name: 'Show Less' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(less);
+    expect(cuisineNames()).toHaveLength(5);
+  });
+
+  it('opens in full when a cuisine beyond the first five is ticked', async () => {
+    // A search opened by Back, a reload or a link with Turkish (the sixth) ticked.
+    const { onCuisineToggle } = renderPanel({ selectedCuisines: [6] });
+    expect(cuisineNames()).toHaveLength(7);
+    expect(screen.getByRole('checkbox', { name: 'Turkish (2)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Turkish (2)' }));
+    expect(onCuisineToggle).toHaveBeenCalledWith(6);
+  });
+
+  it('keeps a hidden tick in sight once the cuisines arrive, and Show Less still closes it', async () => {
+    const { rerender } = renderPanel({
+      selectedCuisines: [7],
+      cuisines: [],
+      cuisinesLoading: true,
+    });
+    rerender({ selectedCuisines: [7] });
+    expect(screen.getByRole('checkbox', { name: 'Greek (1)' })).toBeChecked();
+    // Unticked (the page passes the new selection): still open, the box stays where it was.
+    rerender({ selectedCuisines: [] });
+    expect(screen.getByRole('checkbox', { name: 'Greek (1)' })).not.toBeChecked();
+    rerender({ selectedCuisines: [7] });
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
     expect(cuisineNames()).toHaveLength(5);
   });
 

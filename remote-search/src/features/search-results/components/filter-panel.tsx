@@ -107,10 +107,19 @@ export function FilterPanel({
   onCuisineToggle,
   onClearAll,
 }: FilterPanelProps) {
-  const [showAll, setShowAll] = useState(false);
+  // Null until the diner presses Show All or Show Less. A search opened with a cuisine ticked
+  // beyond the first five (Back, a reload, a shared link) opens the list in full: a filter in
+  // force must be in sight. It stays open once the cuisine is unticked, so the box the diner
+  // just pressed does not vanish from under them.
+  const [showAll, setShowAll] = useState<boolean | null>(null);
+  const tickedHidden = cuisines
+    .slice(CUISINES_INITIALLY_SHOWN)
+    .some((cuisine) => selectedCuisines.includes(cuisine.id));
+  if (showAll === null && tickedHidden) setShowAll(true);
+  const expanded = showAll ?? tickedHidden;
   const titleId = useId();
   const listId = useId();
-  const shown = showAll ? cuisines : cuisines.slice(0, CUISINES_INITIALLY_SHOWN);
+  const shown = expanded ? cuisines : cuisines.slice(0, CUISINES_INITIALLY_SHOWN);
 
   let cuisineBody;
   if (cuisinesLoading) cuisineBody = <CuisineSkeleton />;
@@ -142,11 +151,11 @@ export function FilterPanel({
         {cuisines.length > CUISINES_INITIALLY_SHOWN && (
           <Button
             variant="link"
-            aria-expanded={showAll}
+            aria-expanded={expanded}
             aria-controls={listId}
-            onClick={() => setShowAll((v) => !v)}
+            onClick={() => setShowAll(!expanded)}
           >
-            {showAll ? 'Show Less' : 'Show All'}
+            {expanded ? 'Show Less' : 'Show All'}
           </Button>
         )}
       </>
