@@ -1,6 +1,7 @@
 import {
   choosePartyAndTomorrow,
   findBookableRestaurant,
+  londonTomorrow,
   slotButtonName,
   slotsFor,
   storedReservation,
@@ -133,4 +134,38 @@ test('the booking panel: a cut row shows the party sizes go on, and every time f
   );
   expect(heights.length).toBeGreaterThan(4);
   expect(new Set(heights).size).toBe(1);
+});
+
+test('a restaurant that takes bookings by phone only shows how to call it, and no table can be held there', async ({
+  page,
+  request,
+}) => {
+  const list = (
+    await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
+  ).data.data as { uuid: string; name: string; online_booking: boolean }[];
+  const place = list.find((r) => !r.online_booking);
+  expect(place, 'the seed has restaurants that take bookings by phone only').toBeDefined();
+
+  await page.goto(`/restaurant-details/${place!.uuid}`);
+  const panel = page.getByRole('complementary', { name: 'Book a table' });
+  await expect(panel.getByRole('heading', { name: 'Book by phone' })).toBeVisible();
+  await expect(panel).toContainText(`${place!.name} takes bookings by phone only`);
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(panel.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
+
+  // Nor through the API: the site holds no table the restaurant does not take online.
+  const { date, day } = londonTomorrow();
+  const refused = await request.get('/api/v1/user/reservation/reservation-time-hold', {
+    params: {
+      start_time: '19:00',
+      end_time: '19:30',
+      date,
+      day,
+      status: 'hold',
+      rest_uuid: place!.uuid,
+      number_of_people: 2,
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('This restaurant takes bookings by phone only.');
 });

@@ -443,6 +443,24 @@ export async function findRestaurant(
   };
 }
 
+/** A restaurant's id and whether it takes bookings online (else by phone only). */
+export interface BookingTerms {
+  id: number;
+  onlineBooking: boolean;
+}
+
+/** The restaurant's booking terms; null when unknown. */
+export async function findBookingTerms(
+  db: AppDatabase,
+  uuid: string,
+): Promise<BookingTerms | null> {
+  const [row] = await rows<{ id: number; online_booking: boolean }>(
+    db,
+    sql`select id, online_booking from restaurants where uuid = ${uuid}::uuid`,
+  );
+  return row ? { id: row.id, onlineBooking: row.online_booking } : null;
+}
+
 export async function findRestaurantId(db: AppDatabase, uuid: string): Promise<number | null> {
   const [row] = await rows<{ id: number }>(
     db,

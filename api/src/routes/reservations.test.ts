@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { PHONE_BOOKINGS_ONLY } from './reservations';
 import { loadEnv } from '../config/env';
 import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
@@ -13,6 +14,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let clock = new Date();
 let place: Awaited<ReturnType<typeof insertRestaurant>>;
+let phoneOnly: Awaited<ReturnType<typeof insertRestaurant>>;
 let daysAhead = 7;
 let diner: Awaited<ReturnType<typeof insertUser>>;
 
@@ -62,6 +64,16 @@ const slotsFor = async (when: When, party = 2) =>
     )
   ).body.data.available_slots.map((s: { start: string }) => s.start);
 
+/** A restaurant with free tables and slots that takes bookings by phone only. */
+const phoneOnlyFixture = (name: string) => ({
+  name,
+  latitude: 51.5,
+  longitude: -0.1,
+  tables: [4],
+  slots: ['12:00'],
+  onlineBooking: false,
+});
+
 beforeAll(async () => {
   database = await createTestDatabase({ restaurants: 5 });
   place = await insertRestaurant(database.db, {
@@ -71,6 +83,7 @@ beforeAll(async () => {
     tables: [4, 2, 4],
     slots: ['12:00', '12:30', '19:00'],
   });
+  phoneOnly = await insertRestaurant(database.db, phoneOnlyFixture('The Phone Line'));
   diner = await insertUser(database.db);
   app = buildApp(
     loadEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' }),
@@ -124,6 +137,22 @@ describe('holding a table', () => {
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ status: false, message: SLOT_TAKEN });
     expect(await slotsFor(when)).toEqual(['12:30', '19:00']);
+  });
+
+  it('refuses a table at a restaurant that takes bookings by phone only (409), holding none', async () => {
+    const when = nextDate();
+    // One the search index knows, and one added since it was built (read from the database).
+    const added = await insertRestaurant(database.db, phoneOnlyFixture('The Phone Box'));
+    for (const restaurant of [phoneOnly, added]) {
+      const refused = await call(holdUrl(when).replace(place.uuid, restaurant.uuid));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ status: false, message: PHONE_BOOKINGS_ONLY });
+      const [held] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from reservations r join restaurant_tables t on t.id = r.table_id where t.restaurant_id = ${restaurant.id}`,
+      );
+      expect(held!.n).toBe(0);
+    }
   });
 
   it('an expired hold no longer blocks, with no sweeper', async () => {

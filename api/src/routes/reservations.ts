@@ -17,7 +17,11 @@ import {
   moveHold,
   releaseHold,
 } from '../repositories/reservation-repository';
-import { findRestaurantId, hasOpeningSlot } from '../repositories/restaurant-repository';
+import {
+  findBookingTerms,
+  findRestaurantId,
+  hasOpeningSlot,
+} from '../repositories/restaurant-repository';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
 const Time = Type.String({
@@ -103,6 +107,9 @@ function holdData(claim: Claim, now: Date, token?: string) {
  * compression threshold and they take no body, so the compression plugin's hooks would only
  * look and pass.
  */
+/** A hold refused because the restaurant takes no bookings online. */
+export const PHONE_BOOKINGS_ONLY = 'This restaurant takes bookings by phone only.';
+
 const smallAnswers = { compress: false, decompress: false } as const;
 
 /**
@@ -120,6 +127,18 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return id;
   };
 
+  /**
+   * The restaurant a table is held at. A restaurant that takes bookings by phone only (its
+   * online_booking flag, the search's Online booking filter) gets no table held through the
+   * site: its page says to call it instead.
+   */
+  const holdingRestaurantId = async (uuid: string) => {
+    const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
+    if (terms === null) throw new HttpError(404, 'Restaurant not found');
+    if (!terms.onlineBooking) throw new HttpError(409, PHONE_BOOKINGS_ONLY);
+    return terms.id;
+  };
+
   app.get(
     '/user/reservation/reservation-time-hold',
     {
@@ -130,7 +149,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Hold a table for 5 minutes, or move a live hold (uuid) to another slot atomically',
         description:
           'Claims the smallest free table that seats the party. Answers hold_token once, on a new hold: send it as ' +
-          'the x-hold-token header on every later call about this hold. 409 when no table is free.',
+          'the x-hold-token header on every later call about this hold. 409 when no table is free, or when ' +
+          'the restaurant takes bookings by phone only (online_booking false).',
         querystring: Type.Object({
           start_time: Time,
           end_time: Time,
@@ -149,7 +169,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const date = bookableDate(q.date, q.day, now);
-      const id = await restaurantId(q.rest_uuid);
+      const id = await holdingRestaurantId(q.rest_uuid);
       const checkSlot = async () => {
         if (!(await hasOpeningSlot(app.db, id, date.weekday, q.start_time, q.end_time))) {
           throw new HttpError(

@@ -1,5 +1,6 @@
 import type { ParsedPostcode } from '../lib/postcode';
 import {
+  type BookingTerms,
   type Centroids,
   type GeoPoint,
   NEAR_RADIUS_KM,
@@ -126,6 +127,12 @@ export class RestaurantIndex {
   restaurantId(uuid: string): number | null {
     const i = this.byUuid.get(uuid.toLowerCase());
     return i === undefined ? null : this.ids[i]!;
+  }
+
+  /** The restaurant's id and whether it takes bookings online; null when unknown. */
+  bookingTerms(uuid: string): BookingTerms | null {
+    const i = this.byUuid.get(uuid.toLowerCase());
+    return i === undefined ? null : { id: this.ids[i]!, onlineBooking: this.online[i] === 1 };
   }
 
   /** The centroid of the postcode's sector, else its district; null when unknown. */

@@ -194,6 +194,36 @@ describe('RestaurantPage: loaded', () => {
     expect(screen.getByRole('complementary', { name: 'Book a table' })).toBeInTheDocument();
   });
 
+  describe('a restaurant that takes bookings by phone only', () => {
+    const book = () => screen.getByRole('complementary', { name: 'Book a table' });
+
+    it("says so in the panel's place, with a Call link, and offers no times", async () => {
+      getRestaurant.mockResolvedValue(envelope(restaurantDetail({ online_booking: false })));
+      renderPage();
+      await loaded();
+      expect(within(book()).getByRole('heading', { name: 'Book by phone' })).toBeInTheDocument();
+      expect(within(book()).getByText(/takes bookings by phone only/)).toBeInTheDocument();
+      expect(within(book()).getByRole('link', { name: 'Call 020 7946 0165' })).toHaveAttribute(
+        'href',
+        'tel:02079460165',
+      );
+      expect(within(book()).queryByRole('button', { name: 'Reserve now' })).toBeNull();
+      expect(getAvailability).not.toHaveBeenCalled();
+    });
+
+    it('without a phone, points to its website', async () => {
+      getRestaurant.mockResolvedValue(
+        envelope(restaurantDetail({ online_booking: false, phone: null })),
+      );
+      renderPage();
+      await loaded();
+      expect(within(book()).getByRole('link', { name: 'its website' })).toHaveAttribute(
+        'href',
+        'https://www.saigonkitchen.co.uk',
+      );
+    });
+  });
+
   it('writes the restaurant to the store for the booking panel and checkout', async () => {
     renderPage();
     await loaded();

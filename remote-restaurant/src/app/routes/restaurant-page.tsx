@@ -6,6 +6,7 @@ import { useMenuFiles } from '../../features/restaurant-details/api/use-menu-fil
 import { useRestaurant } from '../../features/restaurant-details/api/use-restaurant';
 import { AboutSection } from '../../features/restaurant-details/components/about-section';
 import { MenuSection } from '../../features/restaurant-details/components/menu-section';
+import { PhoneBooking } from '../../features/restaurant-details/components/phone-booking';
 import { PhotosSection } from '../../features/restaurant-details/components/photos-section';
 import { RestaurantHeader } from '../../features/restaurant-details/components/restaurant-header';
 import { BookingPanel } from '../../features/booking-panel/components/booking-panel';
@@ -60,7 +61,13 @@ export default function RestaurantPage() {
       <PageMeta title={restaurant.name} description={metaDescription(restaurant)} />
       <RestaurantLayout
         header={<RestaurantHeader restaurant={restaurant} />}
-        bookingPanel={<BookingPanel restaurant={restaurant} />}
+        bookingPanel={
+          restaurant.online_booking ? (
+            <BookingPanel restaurant={restaurant} />
+          ) : (
+            <PhoneBooking restaurant={restaurant} />
+          )
+        }
       >
         <VisuallyHidden as="h2">Restaurant details</VisuallyHidden>
         <RestaurantTabs
