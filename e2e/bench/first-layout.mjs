@@ -7,7 +7,14 @@
 // (another running site, e.g. a worktree of main) is measured in alternation, for an A/B.
 // A report: exit 0 whatever the figures. Repeat: pnpm first-layout
 import { typePairsOnPage } from '../support/type-pairs.mjs';
-import { alternate, inFreshPhonePage, launchChromium, median, reportSites } from './site.mjs';
+import {
+  alternate,
+  firstBookableRestaurant,
+  inFreshPhonePage,
+  launchChromium,
+  median,
+  reportSites,
+} from './site.mjs';
 
 const RUNS = Number(process.env.FIRST_LAYOUT_RUNS || 15);
 const { sites, stop } = await reportSites('FIRST_LAYOUT');
@@ -28,11 +35,11 @@ function visit(url) {
 }
 
 try {
-  const list = await (await fetch(`${sites[0]}/api/v1/user/restaurant?per_page=1`)).json();
+  const restaurant = await firstBookableRestaurant(sites[0]);
   const pages = [
     ['home', '/'],
     ['search result', '/search-result?name=Dishoom'],
-    ['restaurant', `/restaurant-details/${list.data.data[0].uuid}`],
+    ['restaurant', `/restaurant-details/${restaurant.uuid}`],
   ];
   console.log(
     `First layout of the server's HTML, scripts blocked, 412 px, median of ${RUNS} (1x)\n`,

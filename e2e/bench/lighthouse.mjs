@@ -8,7 +8,7 @@
 // A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, startSite } from './site.mjs';
+import { firstBookableRestaurant, median, startSite } from './site.mjs';
 
 const port = Number(process.env.LH_PORT || 3460);
 const base = `http://localhost:${port}`;
@@ -66,8 +66,7 @@ try {
     [
       'restaurant',
       async (at) => {
-        const list = await (await fetch(`${at}/api/v1/user/restaurant?per_page=1`)).json();
-        return `/restaurant-details/${list.data.data[0].uuid}`;
+        return `/restaurant-details/${(await firstBookableRestaurant(at)).uuid}`;
       },
     ],
   ]) {

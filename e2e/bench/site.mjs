@@ -93,3 +93,14 @@ export async function inFreshPhonePage(browser, use) {
     await context.close();
   }
 }
+
+/**
+ * The first restaurant the site lists that takes bookings online: a restaurant page with its
+ * booking panel (one that takes bookings by phone only shows a short notice instead).
+ */
+export async function firstBookableRestaurant(base) {
+  const list = await (await fetch(`${base}/api/v1/user/restaurant?per_page=50`)).json();
+  const found = list.data.data.find((restaurant) => restaurant.online_booking);
+  if (!found) throw new Error('none of the first 50 restaurants takes bookings online');
+  return found;
+}

@@ -39,6 +39,16 @@ test.describe('no serious or critical accessibility violations (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a restaurant page that takes bookings by phone only', async ({ page, request }) => {
+    const list = (
+      await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
+    ).data.data as { uuid: string; name: string; online_booking: boolean }[];
+    const place = list.find((r) => !r.online_booking)!;
+    await page.goto(`/restaurant-details/${place.uuid}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Book by phone' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the profile of a signed-in user', async ({ page, request }) => {
     await signInAs(page, await createActiveUser(request, 'axe'));
     await page.goto('/profile');

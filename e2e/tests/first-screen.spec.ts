@@ -1,7 +1,7 @@
 // The server sends each page's first screen as HTML (ADR 0017): it is there before any
 // script runs, and what a diner does on it before the app takes over is not lost.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { firstRestaurant } from '../support/restaurants';
+import { firstBookableRestaurant } from '../support/restaurants';
 
 /**
  * Holds the shell's bootstrap script back: the page stays the server's HTML (the app cannot
@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const place = await firstRestaurant(request);
+    const place = await firstBookableRestaurant(request);
     await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`);
     await expect(page.getByRole('heading', { name: 'Search Result', level: 1 })).toBeVisible();
     await expect(page.getByText(`Restaurants for “${place.name}”`)).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const place = await firstRestaurant(request);
+    const place = await firstBookableRestaurant(request);
     await page.goto('/');
     const box = page
       .getByRole('search', { name: 'Find a restaurant from home' })
@@ -148,7 +148,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const place = await firstRestaurant(request);
+    const place = await firstBookableRestaurant(request);
     await page.goto(`/restaurant-details/${place.uuid}`);
     await expect(page.getByRole('heading', { name: place.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('img', { name: place.name })).toBeVisible();
@@ -175,7 +175,7 @@ test("a restaurant's page sent with its details is taken over without fetching t
   page,
   request,
 }) => {
-  const place = await firstRestaurant(request);
+  const place = await firstBookableRestaurant(request);
   const detailsCalls: string[] = [];
   page.on('request', (call) => {
     if (call.url().endsWith(`/api/v1/user/restaurants/${place.uuid}`))
@@ -197,7 +197,7 @@ test("a restaurant's page comes with today's times and its menu files: no call u
   page,
   request,
 }) => {
-  const place = await firstRestaurant(request);
+  const place = await firstBookableRestaurant(request);
   const calls: string[] = [];
   page.on('request', (call) => {
     if (new URL(call.url()).pathname.startsWith('/api/v1/user/')) calls.push(call.url());
@@ -308,7 +308,7 @@ test("a search's results and filter cuisines sent with the page are taken over w
   page,
   request,
 }) => {
-  const place = await firstRestaurant(request);
+  const place = await firstBookableRestaurant(request);
   const searchCalls: string[] = [];
   const cuisineCalls: string[] = [];
   page.on('request', (call) => {
@@ -341,7 +341,7 @@ test('a search typed into the header of a result page before the app runs is kep
   page,
   request,
 }) => {
-  const place = await firstRestaurant(request);
+  const place = await firstBookableRestaurant(request);
   // A diner back on the site: the store they kept holds another search.
   await page.goto('/search-result?name=Pizza');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { firstRestaurant } from '../support/restaurants';
+import { firstBookableRestaurant } from '../support/restaurants';
 import { typePairsOnPage } from '../support/type-pairs.mjs';
 
 /**
@@ -85,7 +85,7 @@ test.describe('preload hints for the page remote', () => {
 
       let url = path;
       if (path === 'restaurant') {
-        url = `/restaurant-details/${(await firstRestaurant(request)).uuid}`;
+        url = `/restaurant-details/${(await firstBookableRestaurant(request)).uuid}`;
       }
       const requested: string[] = [];
       page.on('request', (seen) => requested.push(seen.url()));
@@ -107,7 +107,7 @@ test.describe('preload hints for the page remote', () => {
     request,
     baseURL,
   }) => {
-    const restaurant = await firstRestaurant(request);
+    const restaurant = await firstBookableRestaurant(request);
     const path = `/restaurant-details/${restaurant.uuid}`;
     const details = new URL(`/api/v1/user/restaurants/${restaurant.uuid}`, baseURL).href;
     const hints = await preloadHints(page, baseURL!, path);
@@ -219,7 +219,7 @@ test("the booking calendar's code is loaded when the diner reaches for Date, not
   page,
   request,
 }) => {
-  const restaurant = await firstRestaurant(request);
+  const restaurant = await firstBookableRestaurant(request);
   const scripts: string[] = [];
   page.on('request', (seen) => {
     if (seen.resourceType() === 'script' && seen.url().includes('/remotes/remote-restaurant/'))
@@ -260,7 +260,7 @@ test("a restaurant page's text keeps to the type scale: at most five (size, weig
   page,
   request,
 }) => {
-  const restaurant = await firstRestaurant(request);
+  const restaurant = await firstBookableRestaurant(request);
   await page.goto(`/restaurant-details/${restaurant.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   // The app's own render, not only the server's HTML: the booking panel's sections are its.

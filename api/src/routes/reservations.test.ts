@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { PHONE_BOOKINGS_ONLY } from './reservations';
 import { loadEnv } from '../config/env';
 import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
-import { rows } from '../repositories/restaurant-repository';
+import { PHONE_BOOKINGS_ONLY, rows } from '../repositories/restaurant-repository';
 import { issueToken } from '../repositories/user-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
@@ -234,6 +233,26 @@ describe('on the clock-change Sundays (Europe/London)', () => {
 });
 
 describe('booking', () => {
+  it('refuses to book a hold made before the restaurant went phone-only (409)', async () => {
+    const when = nextDate();
+    // Added since the index was built, so its flag is read from the database each time.
+    const later = await insertRestaurant(database.db, {
+      ...phoneOnlyFixture('The Late Switch'),
+      onlineBooking: true,
+    });
+    const held = await call(holdUrl(when).replace(place.uuid, later.uuid));
+    expect(held.status).toBe(200);
+    await database.db.execute(
+      sql`update restaurants set online_booking = false where id = ${later.id}`,
+    );
+    const refused = await call(
+      bookUrl(held.body.data.uuid, when).replace(place.uuid, later.uuid),
+      held.body.data.hold_token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ status: false, message: PHONE_BOOKINGS_ONLY });
+  });
+
   it('books a live hold once; the same call again gives the same answer', async () => {
     const when = nextDate();
     const { body } = await hold(when);

@@ -19,8 +19,8 @@ import {
 } from '../repositories/reservation-repository';
 import {
   findBookingTerms,
-  findRestaurantId,
   hasOpeningSlot,
+  PHONE_BOOKINGS_ONLY,
 } from '../repositories/restaurant-repository';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
@@ -107,9 +107,6 @@ function holdData(claim: Claim, now: Date, token?: string) {
  * compression threshold and they take no body, so the compression plugin's hooks would only
  * look and pass.
  */
-/** A hold refused because the restaurant takes no bookings online. */
-export const PHONE_BOOKINGS_ONLY = 'This restaurant takes bookings by phone only.';
-
 const smallAnswers = { compress: false, decompress: false } as const;
 
 /**
@@ -121,16 +118,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const restaurantId = async (uuid: string) => {
-    const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
-    if (id === null) throw new HttpError(404, 'Restaurant not found');
-    return id;
-  };
-
   /**
-   * The restaurant a table is held at. A restaurant that takes bookings by phone only (its
-   * online_booking flag, the search's Online booking filter) gets no table held through the
-   * site: its page says to call it instead.
+   * The restaurant a table is held or booked at. A restaurant that takes bookings by phone only
+   * (its online_booking flag, the search's Online booking filter) gets no table held or booked
+   * through the site: its page says to call it instead. The flag is read from the search index,
+   * rebuilt when the restaurants change (SEARCH_INDEX_REFRESH_SECONDS); no route changes it.
    */
   const holdingRestaurantId = async (uuid: string) => {
     const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
@@ -249,7 +241,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
         {
-          restaurantId: await restaurantId(q.rest_uuid),
+          // A hold made before the restaurant stopped taking bookings online is not booked.
+          restaurantId: await holdingRestaurantId(q.rest_uuid),
           date: parsed.iso,
           start: q.start_time,
           party: q.number_of_people,

@@ -7,7 +7,7 @@ import {
 } from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { availableSlots, rows } from '../repositories/restaurant-repository';
+import { availableSlots, PHONE_BOOKINGS_ONLY, rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertClaim, insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -330,6 +330,27 @@ describe('availability', () => {
       { start: '12:30', end: '13:00' },
       { start: '19:00', end: '19:30' },
     ]);
+  });
+
+  it('a restaurant that takes bookings by phone only has none, and says so', async () => {
+    const phoneOnly = await insertRestaurant(database.db, {
+      name: 'Zephyr Phone Line',
+      latitude: 60.3,
+      longitude: -1.2,
+      tables: [4],
+      slots: ['12:00'],
+      onlineBooking: false,
+    });
+    const when = aWeekAhead();
+    const { status, body } = await get(
+      `/api/v1/user/restaurants/${phoneOnly.uuid}/availability?date=${when.wire}&day=${when.weekday}&number_of_people=2`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: true,
+      message: PHONE_BOOKINGS_ONLY,
+      data: { available_slots: [] },
+    });
   });
 
   it('a party larger than every table gets no slots', async () => {

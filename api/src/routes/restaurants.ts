@@ -8,10 +8,12 @@ import {
   availableSlots,
   type Page,
   type RestaurantCard as Card,
+  findBookingTerms,
   findRestaurant,
   findRestaurantId,
   listMenuFiles,
   listRestaurants,
+  PHONE_BOOKINGS_ONLY,
   searchByName,
   topReviewed,
 } from '../repositories/restaurant-repository';
@@ -269,7 +271,8 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Slots with a free table that fits the party on that date',
         description:
           "Opening slots of that weekday (Europe/London); today's slots that have started are hidden; " +
-          'a slot needs a table with enough seats and no live hold or booking.',
+          'a slot needs a table with enough seats and no live hold or booking. A restaurant that takes ' +
+          'bookings by phone only has none, with that as the message.',
         params: Type.Object({ uuid: Uuid }),
         querystring: Type.Object({
           date: WireDate,
@@ -283,9 +286,26 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await restaurantId(request.params.uuid);
+      const { uuid } = request.params;
+      const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
+      if (terms === null) throw new HttpError(404, 'Restaurant not found');
+      // Its tables are not the site's to offer: the hold would be refused.
+      if (!terms.onlineBooking) {
+        return {
+          status: true as const,
+          message: PHONE_BOOKINGS_ONLY,
+          data: { available_slots: [] },
+        };
+      }
       const { date, day, number_of_people } = request.query;
-      const available_slots = await slotsFor(app.db, app.now(), id, date, day, number_of_people);
+      const available_slots = await slotsFor(
+        app.db,
+        app.now(),
+        terms.id,
+        date,
+        day,
+        number_of_people,
+      );
       return {
         status: true as const,
         message: available_slots.length ? 'ok' : 'No available slots',

@@ -213,13 +213,19 @@ describe('RestaurantPage: loaded', () => {
 
     it('without a phone, points to its website', async () => {
       getRestaurant.mockResolvedValue(
-        envelope(restaurantDetail({ online_booking: false, phone: null })),
+        envelope(restaurantDetail({ online_booking: false, phone: null, description: null })),
       );
       renderPage();
       await loaded();
-      expect(within(book()).getByRole('link', { name: 'its website' })).toHaveAttribute(
-        'href',
-        'https://www.saigonkitchen.co.uk',
+      expect(
+        within(book()).getByRole('link', {
+          name: "Saigon Kitchen's website (opens in a new tab)",
+        }),
+      ).toHaveAttribute('href', 'https://www.saigonkitchen.co.uk');
+      // Nor does the page's description promise live tables.
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Saigon Kitchen: menu, photos, reviews and how to book by phone.',
       );
     });
   });

@@ -25,7 +25,7 @@ const Page = styled.div({ minWidth: 0 });
 function metaDescription(restaurant: RestaurantDetail): string {
   const text =
     restaurant.description?.trim() ||
-    `${restaurant.name}: menu, photos, reviews and live table availability.`;
+    `${restaurant.name}: menu, photos, reviews and ${restaurant.online_booking ? 'live table availability' : 'how to book by phone'}.`;
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 

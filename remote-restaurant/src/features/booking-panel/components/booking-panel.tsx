@@ -16,17 +16,9 @@ import { isSameDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { PartySizePicker, partyLabel } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
+import { panelFrame } from '../../../components/panel-styles';
 
-const Panel = styled.section({
-  width: '100%',
-  maxWidth: 360,
-  boxSizing: 'border-box',
-  padding: 16,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 12,
-  background: colors.surface,
-  color: colors.ink,
-});
+const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
 const Summary = styled.span({ marginLeft: 4, fontWeight: 400, fontSize: 14, color: colors.muted });
 const Failure = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 700 });

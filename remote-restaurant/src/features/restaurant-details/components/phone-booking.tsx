@@ -1,34 +1,14 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
-import { colors } from 'shared/ui/theme';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { buttonLink, panelFrame } from '../../../components/panel-styles';
 import { telHref, websiteHref } from '../utils/links';
 
-const Notice = styled.section({
-  width: '100%',
-  maxWidth: 360,
-  boxSizing: 'border-box',
-  padding: 16,
-  border: `1px solid ${colors.line}`,
-  borderRadius: 12,
-  background: colors.surface,
-  color: colors.ink,
-  '& p': { margin: '0 0 12px' },
-});
+const Notice = styled.section({ ...panelFrame, '& p': { margin: '0 0 12px' } });
 const Title = styled.h2({ margin: '0 0 8px', fontSize: 22 });
-// A link that looks like the booking panel's Reserve now: on a phone it is the one thing to do.
-const Call = styled.a({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  borderRadius: 8,
-  background: colors.brand,
-  color: '#fff',
-  fontWeight: 700,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
-});
+// As tall as the booking panel's Reserve now: on a phone it is the one thing to do here.
+const Call = styled.a({ ...buttonLink, display: 'flex', minHeight: 44 });
 
 /**
  * In the booking panel's place for a restaurant that takes bookings by phone only (its
@@ -48,12 +28,13 @@ export function PhoneBooking({ restaurant }: { restaurant: RestaurantDetail }) {
         <p>
           See{' '}
           <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
-            its website
+            {name}&apos;s website
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>{' '}
           for how to book.
         </p>
       ) : (
-        <p>Ask the restaurant how to book when you visit.</p>
+        <p>We have no phone number or website for it: its address is under About.</p>
       )}
     </Notice>
   );

@@ -3,6 +3,7 @@ import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
+import { buttonLink } from '../../../components/panel-styles';
 
 const Centred = styled.section({
   display: 'grid',
@@ -20,18 +21,7 @@ const Actions = styled.div({
   gap: 12,
   justifyContent: 'center',
 });
-const HomeLink = styled(Link)({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: '0 18px',
-  borderRadius: 8,
-  background: colors.brand,
-  color: '#fff',
-  fontWeight: 700,
-  textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
-});
+const HomeLink = styled(Link)(buttonLink);
 
 export const NOT_FOUND_TITLE = 'Restaurant not found';
 export const LOAD_FAILED_TITLE = 'We could not load this restaurant';
