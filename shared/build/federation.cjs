@@ -44,7 +44,8 @@ const SINGLETONS = {
  * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
  * `api/cache-time` is one number, used by the search and restaurant remotes only: in
- * `constants` it would cost the home page's first script bytes.
+ * `constants` it would cost the home page's first script bytes. `api/phone-bookings-only` is one
+ * text, for the API and checkout, for the same reason.
  * `search/busiest-cuisine` is a rule and a URL, no state: the shell takes the URL for its
  * route table, remote-search the rule; shared, it was an entry in every remoteEntry.js.
  * `ui/modal` is used by the restaurant, checkout, account and content remotes, not by the
@@ -58,6 +59,7 @@ const UNSHARED = new Set([
   './api/restaurant-files-url',
   './api/parse-in-slices',
   './api/cache-time',
+  './api/phone-bookings-only',
   './search/busiest-cuisine',
   './ui/modal',
   './format/time',

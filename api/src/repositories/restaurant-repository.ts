@@ -443,9 +443,6 @@ export async function findRestaurant(
   };
 }
 
-/** What a restaurant that takes bookings by phone only is answered instead of a table. */
-export const PHONE_BOOKINGS_ONLY = 'This restaurant takes bookings by phone only.';
-
 /** A restaurant's id and whether it takes bookings online (else by phone only). */
 export interface BookingTerms {
   id: number;

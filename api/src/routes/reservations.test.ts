@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
-import { PHONE_BOOKINGS_ONLY, rows } from '../repositories/restaurant-repository';
+import { rows } from '../repositories/restaurant-repository';
 import { issueToken } from '../repositories/user-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { Type } from '@sinclair/typebox';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { bearerHash } from '../plugins/auth';
@@ -17,11 +18,7 @@ import {
   moveHold,
   releaseHold,
 } from '../repositories/reservation-repository';
-import {
-  findBookingTerms,
-  hasOpeningSlot,
-  PHONE_BOOKINGS_ONLY,
-} from '../repositories/restaurant-repository';
+import { findBookingTerms, hasOpeningSlot } from '../repositories/restaurant-repository';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
 const Time = Type.String({
@@ -241,7 +238,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
         {
-          // A hold made before the restaurant stopped taking bookings online is not booked.
+          // A hold made before the restaurant stopped taking bookings online is not booked
+          // (once the search index has seen the change).
           restaurantId: await holdingRestaurantId(q.rest_uuid),
           date: parsed.iso,
           start: q.start_time,

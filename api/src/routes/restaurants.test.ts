@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import type { FastifyInstance } from 'fastify';
 import {
   busiestCuisine,
@@ -7,7 +8,7 @@ import {
 } from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { availableSlots, PHONE_BOOKINGS_ONLY, rows } from '../repositories/restaurant-repository';
+import { availableSlots, rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertClaim, insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -351,6 +352,17 @@ describe('availability', () => {
       message: PHONE_BOOKINGS_ONLY,
       data: { available_slots: [] },
     });
+    // The restaurant's details, asked with a date, agree.
+    const detail = await get(
+      `/api/v1/user/restaurants/${phoneOnly.uuid}?date=${when.wire}&day=${when.weekday}`,
+    );
+    expect(detail.body.data.available_slots).toEqual([]);
+    // And its date is checked as any restaurant's is.
+    const wrongDay = when.weekday === 'monday' ? 'tuesday' : 'monday';
+    const refused = await get(
+      `/api/v1/user/restaurants/${phoneOnly.uuid}/availability?date=${when.wire}&day=${wrongDay}&number_of_people=2`,
+    );
+    expect(refused.status).toBe(400);
   });
 
   it('a party larger than every table gets no slots', async () => {

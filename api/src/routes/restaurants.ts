@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { parsePostcode } from '../lib/postcode';
@@ -13,7 +14,6 @@ import {
   findRestaurantId,
   listMenuFiles,
   listRestaurants,
-  PHONE_BOOKINGS_ONLY,
   searchByName,
   topReviewed,
 } from '../repositories/restaurant-repository';
@@ -62,16 +62,19 @@ const SearchQuery = Type.Object({
 async function slotsFor(
   db: AppDatabase,
   now: Date,
-  restaurantId: number,
+  restaurant: { id: number; onlineBooking: boolean },
   date: string,
   day: string | undefined,
   party: number,
 ) {
   const when = bookableDate(date, day, now);
+  // A restaurant that takes bookings by phone only has no table the site can offer (a hold
+  // there is refused); the date is still checked like any other.
+  if (!restaurant.onlineBooking) return [];
   const london = londonNow(now);
   return availableSlots(
     db,
-    restaurantId,
+    restaurant.id,
     when,
     party,
     when.iso === london.date ? london.time : null,
@@ -223,7 +226,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const available_slots = await slotsFor(
       app.db,
       app.now(),
-      restaurant.id,
+      { id: restaurant.id, onlineBooking: restaurant.online_booking },
       query.date,
       query.day,
       query.number_of_people,
@@ -289,26 +292,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uuid } = request.params;
       const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
       if (terms === null) throw new HttpError(404, 'Restaurant not found');
-      // Its tables are not the site's to offer: the hold would be refused.
-      if (!terms.onlineBooking) {
-        return {
-          status: true as const,
-          message: PHONE_BOOKINGS_ONLY,
-          data: { available_slots: [] },
-        };
-      }
       const { date, day, number_of_people } = request.query;
-      const available_slots = await slotsFor(
-        app.db,
-        app.now(),
-        terms.id,
-        date,
-        day,
-        number_of_people,
-      );
+      const available_slots = await slotsFor(app.db, app.now(), terms, date, day, number_of_people);
       return {
         status: true as const,
-        message: available_slots.length ? 'ok' : 'No available slots',
+        message: !terms.onlineBooking
+          ? PHONE_BOOKINGS_ONLY
+          : available_slots.length
+            ? 'ok'
+            : 'No available slots',
         data: { available_slots },
       };
     },

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
+import { SLOT_LOST } from '../../features/guest-checkout/api/use-submit-reservation';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'shared/router';
@@ -386,6 +388,23 @@ describe('CheckoutPage: guest form', () => {
       jest.runOnlyPendingTimers();
     });
     expect(release).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a table someone else took', 'That table has just been taken.', SLOT_LOST],
+    // Another time would be refused too: the API's own words, not "choose another time".
+    ['a restaurant gone phone-only meanwhile', PHONE_BOOKINGS_ONLY, PHONE_BOOKINGS_ONLY],
+  ])('a booking refused (409) for %s says so', async (_, answer, shown) => {
+    register.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { ...ADA, phone: '07123456789', id: 7, status: 'inactive' },
+    });
+    book.mockRejectedValueOnce(new ApiError('http', answer, 409));
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('after a failed booking and an Edit, a retry books with the guest already registered', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { bookReservation } from 'shared/api/book-reservation';
 import { toApiError } from 'shared/api/errors';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
 import type { HeldTable } from 'shared/api/release-hold';
 import { STORAGE_KEYS } from 'shared/constants';
@@ -111,6 +112,10 @@ export function useSubmitReservation() {
         } catch (error) {
           const apiError = toApiError(error);
           if (apiError.is(410)) return { status: 'refused', problem: { kind: 'expired' } };
+          // A restaurant that stopped taking bookings online while the table was held: another
+          // time would be refused too, so the API's own words, not "choose another time".
+          if (apiError.is(409) && apiError.message === PHONE_BOOKINGS_ONLY)
+            return { status: 'refused', problem: { kind: 'message', message: apiError.message } };
           if (apiError.is(409))
             return { status: 'refused', problem: { kind: 'message', message: SLOT_LOST } };
           const message = apiError.is(403) ? apiError.message : GENERIC_FAILURE;

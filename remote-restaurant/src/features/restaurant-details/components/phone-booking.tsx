@@ -7,7 +7,7 @@ import { telHref, websiteHref } from '../utils/links';
 
 const Notice = styled.section({ ...panelFrame, '& p': { margin: '0 0 12px' } });
 const Title = styled.h2({ margin: '0 0 8px', fontSize: 22 });
-// As tall as the booking panel's Reserve now: on a phone it is the one thing to do here.
+// A full-width 44 px target: on a phone, calling is the one thing to do here.
 const Call = styled.a({ ...buttonLink, display: 'flex', minHeight: 44 });
 
 /**
