@@ -18,7 +18,8 @@ import {
   moveHold,
   releaseHold,
 } from '../repositories/reservation-repository';
-import { findBookingTerms, hasOpeningSlot } from '../repositories/restaurant-repository';
+import { hasOpeningSlot } from '../repositories/restaurant-repository';
+import { knownRestaurant } from './known-restaurant';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
 const Time = Type.String({
@@ -122,8 +123,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * rebuilt when the restaurants change (SEARCH_INDEX_REFRESH_SECONDS); no route changes it.
    */
   const holdingRestaurantId = async (uuid: string) => {
-    const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
-    if (terms === null) throw new HttpError(404, 'Restaurant not found');
+    const terms = await knownRestaurant(app, uuid);
     if (!terms.onlineBooking) throw new HttpError(409, PHONE_BOOKINGS_ONLY);
     return terms.id;
   };

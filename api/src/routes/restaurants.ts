@@ -9,14 +9,13 @@ import {
   availableSlots,
   type Page,
   type RestaurantCard as Card,
-  findBookingTerms,
   findRestaurant,
-  findRestaurantId,
   listMenuFiles,
   listRestaurants,
   searchByName,
   topReviewed,
 } from '../repositories/restaurant-repository';
+import { knownRestaurant } from './known-restaurant';
 import { errors, ok, PartySize, Uuid, WireDate, Weekday } from '../schemas/common';
 import {
   AvailableSlot,
@@ -83,13 +82,6 @@ async function slotsFor(
 }
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** From the index; a restaurant added since its last rebuild is still found in the database. */
-  const restaurantId = async (uuid: string) => {
-    const id = app.searchIndex().restaurantId(uuid) ?? (await findRestaurantId(app.db, uuid));
-    if (id === null) throw new HttpError(404, 'Restaurant not found');
-    return id;
-  };
-
   app.get(
     '/user/search-restaurant',
     {
@@ -289,9 +281,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { uuid } = request.params;
-      const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
-      if (terms === null) throw new HttpError(404, 'Restaurant not found');
+      const terms = await knownRestaurant(app, request.params.uuid);
       const { date, day, number_of_people } = request.query;
       const available_slots = await slotsFor(app.db, app.now(), terms, date, day, number_of_people);
       return {
@@ -320,7 +310,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await restaurantId(request.query.rest_uuid);
+      const { id } = await knownRestaurant(app, request.query.rest_uuid);
       return { status: true as const, message: 'ok', data: await listMenuFiles(app.db, id) };
     },
   );

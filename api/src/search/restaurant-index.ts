@@ -124,11 +124,6 @@ export class RestaurantIndex {
     return value;
   }
 
-  restaurantId(uuid: string): number | null {
-    const i = this.byUuid.get(uuid.toLowerCase());
-    return i === undefined ? null : this.ids[i]!;
-  }
-
   /** The restaurant's id and whether it takes bookings online; null when unknown. */
   bookingTerms(uuid: string): BookingTerms | null {
     const i = this.byUuid.get(uuid.toLowerCase());

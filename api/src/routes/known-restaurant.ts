@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/error-handler';
+import { type BookingTerms, findBookingTerms } from '../repositories/restaurant-repository';
+
+/**
+ * A restaurant's id and booking terms by uuid: from the search index, or from the database for
+ * one added since the index was last rebuilt. 404 when there is none.
+ */
+export async function knownRestaurant(app: FastifyInstance, uuid: string): Promise<BookingTerms> {
+  const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
+  if (terms === null) throw new HttpError(404, 'Restaurant not found');
+  return terms;
+}
