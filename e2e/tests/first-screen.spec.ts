@@ -4,13 +4,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { firstBookableRestaurant } from '../support/restaurants';
 
 /**
- * Holds the shell's bootstrap script back: the page stays the server's HTML (the app cannot
- * take it over) until the returned function is called.
+ * Holds the shell's app script (bootstrap.ts, the app and the shared package) back: the page
+ * stays the server's HTML (the app cannot take it over) until the returned function is called.
  */
 async function holdBootstrap(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/app\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -423,9 +423,9 @@ test('a search typed and sent before the app is ready is made once it is @mobile
 }) => {
   const release = await holdBootstrap(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  // main.js has run (it asks for the bootstrap chunk, held back): from then on a submit waits
+  // main.js has run (it asks for the app chunk, held back): from then on a submit waits
   // for the app. Before it, the browser sends the form itself (a test above).
-  await page.waitForFunction(() => document.querySelector('script[src*="/bootstrap."]') !== null);
+  await page.waitForFunction(() => document.querySelector('script[src*="/app."]') !== null);
   const box = page
     .getByRole('search', { name: 'Find a restaurant from home' })
     .getByRole('searchbox', { name: 'Restaurant name or postcode' });

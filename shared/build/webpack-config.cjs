@@ -18,8 +18,8 @@ const DEV_PORTS = {
   'remote-content': 3005,
 };
 
-// The libraries every page runs (not lazy ones such as the reCAPTCHA widget) and the shared
-// package's source, each grouped into one chunk of the host build.
+// The libraries every page runs (not lazy ones such as the reCAPTCHA widget), then our own
+// code, each grouped into one chunk of the host build.
 const HOST_STARTUP_GROUPS = {
   libraries: {
     // With the federation runtime's entry: left out, it became a chunk of its own, requested
@@ -29,9 +29,12 @@ const HOST_STARTUP_GROUPS = {
     chunks: 'async',
     enforce: true,
   },
-  'shared-kit': {
-    test: /[\\/]shared[\\/]src[\\/]/,
-    name: 'shared-kit',
+  // The shared package's source and the shell's app code (bootstrap.ts and what it imports),
+  // which change together. Two chunks of them, as before, cost about 1.1 KB more gzipped: each
+  // file is compressed alone.
+  app: {
+    test: /[\\/](shared|shell)[\\/]src[\\/]/,
+    name: 'app',
     chunks: 'async',
     enforce: true,
   },

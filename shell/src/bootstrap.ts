@@ -25,8 +25,8 @@ async function start() {
   await stage(() => import(/* webpackMode: "eager" */ 'shared/api/client'));
   const { startApp } = await stage(() => import(/* webpackMode: "eager" */ './app/start-app'));
   // The shared modules the landing pages' remotes take from the shell (see that file): importing
-  // them is what makes the shell provide them (ADR 0020). They are in the shared-kit chunk like
-  // the rest of the package, so the import needs no chunk of its own, only a task.
+  // them is what makes the shell provide them (ADR 0020). They are in the app chunk like the
+  // rest of the package, so the import needs no chunk of its own, only a task.
   await stage(() => import(/* webpackMode: "eager" */ './app/remotes/first-screen-shared'));
   startApp(createRoot(document.getElementById('root')!));
 }
