@@ -146,7 +146,15 @@ test('a restaurant that takes bookings by phone only shows how to call it, and n
   const place = list.find((r) => !r.online_booking);
   expect(place, 'the seed has restaurants that take bookings by phone only').toBeDefined();
 
-  await page.goto(`/restaurant-details/${place!.uuid}`);
+  // The results say so before the page is opened (with the online-booking filter off).
+  await page.goto(`/search-result?name=${encodeURIComponent(place!.name)}&online=0`);
+  const card = page
+    .getByRole('list', { name: 'Restaurants' })
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/restaurant-details/${place!.uuid}"]`) });
+  await expect(card).toContainText('Bookings by phone only');
+  await card.getByRole('link', { name: place!.name }).click();
+  await expect(page).toHaveURL(`/restaurant-details/${place!.uuid}`);
   const panel = page.getByRole('complementary', { name: 'Book a table' });
   await expect(panel.getByRole('heading', { name: 'Book by phone' })).toBeVisible();
   await expect(panel).toContainText(`${place!.name} takes bookings by phone only`);

@@ -47,6 +47,14 @@ describe('RestaurantResultCard', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
+  it('says when the restaurant takes bookings by phone only', () => {
+    const { unmount } = renderCard(1, { online_booking: false });
+    expect(screen.getByText('Bookings by phone only')).toBeInTheDocument();
+    unmount();
+    renderCard(2, { online_booking: true });
+    expect(screen.queryByText(/by phone/)).not.toBeInTheDocument();
+  });
+
   it('shows how far away it is only when the search gave a distance', () => {
     const { unmount } = renderCard(1, { distance_km: 0.46 });
     expect(screen.getByText('0.5 km away')).toBeInTheDocument();

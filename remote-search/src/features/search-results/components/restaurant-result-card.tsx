@@ -68,6 +68,9 @@ export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCar
           </Price>
         </Meta>
         <Line>{address}</Line>
+        {/* Said before the diner opens the page: with the online-booking filter off, the list
+            mixes the two kinds, and only the page itself could tell them apart. */}
+        {!restaurant.online_booking && <Line>Bookings by phone only</Line>}
         {restaurant.distance_km !== undefined && (
           <Line>{`${restaurant.distance_km.toFixed(1)} km away`}</Line>
         )}
