@@ -7,6 +7,7 @@
 // moves by a factor of two between runs, so a change is judged against its base run beside it.
 // A report: exit 0 whatever the figures, non-zero only if it cannot run. Repeat: pnpm lighthouse
 import * as chromeLauncher from 'chrome-launcher';
+import { existsSync, readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { firstBookableRestaurant, median, startSite } from './site.mjs';
 
@@ -15,7 +16,20 @@ const base = `http://localhost:${port}`;
 const RUNS = Number(process.env.LH_RUNS || 3);
 const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
 
+/**
+ * The machine's CPU time so far, from /proc/stat (Linux): in all, and stolen (the hypervisor
+ * ran other guests on this VM's cores). Undefined elsewhere.
+ */
+function cpuTime() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+  // cpu user nice system idle iowait irq softirq steal (guest time is counted in user).
+  const ticks = fields.slice(1, 9).map(Number);
+  return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] };
+}
+
 const site = await startSite(port);
+const cpuBefore = cpuTime();
 const sites = [base, process.env.LH_COMPARE].filter(Boolean);
 let chrome;
 try {
@@ -112,6 +126,15 @@ try {
         // Each run's TBT beside the median: on this VM one build's runs differ by a factor of
         // two or more, and a median of three hides that.
         `TBT runs ${r.tbtRuns.join('/')}`,
+    );
+  }
+  // On a shared VM, TBT moves with how busy the other guests keep the host: printed so that a
+  // reader can tell a busy host from a slower build (ADR 0035, session 31).
+  const cpuAfter = cpuTime();
+  if (cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total) {
+    const stolen = (cpuAfter.steal - cpuBefore.steal) / (cpuAfter.total - cpuBefore.total);
+    console.log(
+      `\nCPU time stolen by other guests on this VM during the runs: ${(stolen * 100).toFixed(1)}%`,
     );
   }
 } finally {
