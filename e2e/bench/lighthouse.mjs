@@ -131,7 +131,13 @@ try {
   // On a shared VM, TBT moves with how busy the other guests keep the host: printed so that a
   // reader can tell a busy host from a slower build (ADR 0035, session 31).
   const cpuAfter = cpuTime();
-  if (cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total) {
+  // A kernel or container that reports no steal column (or a virtualised /proc) prints nothing.
+  if (
+    cpuBefore &&
+    cpuAfter &&
+    cpuAfter.total > cpuBefore.total &&
+    Number.isFinite(cpuAfter.steal)
+  ) {
     const stolen = (cpuAfter.steal - cpuBefore.steal) / (cpuAfter.total - cpuBefore.total);
     console.log(
       `\nCPU time stolen by other guests on this VM during the runs: ${(stolen * 100).toFixed(1)}%`,

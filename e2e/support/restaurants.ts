@@ -1,5 +1,5 @@
 // The site's own listing, for tests that need a real restaurant page and not a particular one.
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 interface Listed {
   uuid: string;
@@ -12,8 +12,34 @@ interface Listed {
  * panel (one that takes bookings by phone only shows a short notice in its place).
  */
 export async function firstBookableRestaurant(request: APIRequestContext) {
+  return firstListed(request, true);
+}
+
+/** The first restaurant the site lists that takes bookings by phone only (about one in seven). */
+export async function firstPhoneOnlyRestaurant(request: APIRequestContext) {
+  return firstListed(request, false);
+}
+
+async function firstListed(request: APIRequestContext, online: boolean) {
   const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } });
-  const found = ((await answer.json()).data.data as Listed[]).find((r) => r.online_booking);
-  if (!found) throw new Error('none of the first 50 restaurants takes bookings online');
+  const found = ((await answer.json()).data.data as Listed[]).find(
+    (r) => r.online_booking === online,
+  );
+  if (!found) {
+    throw new Error(
+      `none of the first 50 restaurants takes bookings ${online ? 'online' : 'by phone only'}`,
+    );
+  }
   return found;
+}
+
+/** The site's search for `name` with the online-booking filter off, and that restaurant's card. */
+export async function phoneOnlyCard(page: Page, place: Listed) {
+  await page.goto(`/search-result?name=${encodeURIComponent(place.name)}&online=0`);
+  const card = page
+    .getByRole('list', { name: 'Restaurants' })
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/restaurant-details/${place.uuid}"]`) });
+  await expect(card).toContainText('Bookings by phone only');
+  return card;
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createActiveUser, signInAs } from '../support/accounts';
 import { findBookableRestaurant } from '../support/booking';
 import { expect, test } from '../support/fixtures';
+import { firstPhoneOnlyRestaurant, phoneOnlyCard } from '../support/restaurants';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it stands. */
@@ -39,11 +40,13 @@ test.describe('no serious or critical accessibility violations (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a restaurant page that takes bookings by phone only', async ({ page, request }) => {
-    const list = (
-      await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
-    ).data.data as { uuid: string; name: string; online_booking: boolean }[];
-    const place = list.find((r) => !r.online_booking)!;
+  test('a restaurant that takes bookings by phone only: its card and its page', async ({
+    page,
+    request,
+  }) => {
+    const place = await firstPhoneOnlyRestaurant(request);
+    await phoneOnlyCard(page, place);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/restaurant-details/${place.uuid}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Book by phone' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -8,6 +8,7 @@ import {
   twelveHour,
 } from '../support/booking';
 import { expect, test, waitForApp } from '../support/fixtures';
+import { firstPhoneOnlyRestaurant, phoneOnlyCard } from '../support/restaurants';
 
 test('party, date and time make a hold on the server; the last table goes for a second browser', async ({
   page,
@@ -140,24 +141,15 @@ test('a restaurant that takes bookings by phone only shows how to call it, and n
   page,
   request,
 }) => {
-  const list = (
-    await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
-  ).data.data as { uuid: string; name: string; online_booking: boolean }[];
-  const place = list.find((r) => !r.online_booking);
-  expect(place, 'the seed has restaurants that take bookings by phone only').toBeDefined();
+  const place = await firstPhoneOnlyRestaurant(request);
 
   // The results say so before the page is opened (with the online-booking filter off).
-  await page.goto(`/search-result?name=${encodeURIComponent(place!.name)}&online=0`);
-  const card = page
-    .getByRole('list', { name: 'Restaurants' })
-    .getByRole('article')
-    .filter({ has: page.locator(`a[href="/restaurant-details/${place!.uuid}"]`) });
-  await expect(card).toContainText('Bookings by phone only');
-  await card.getByRole('link', { name: place!.name }).click();
-  await expect(page).toHaveURL(`/restaurant-details/${place!.uuid}`);
+  const card = await phoneOnlyCard(page, place);
+  await card.getByRole('link', { name: place.name }).click();
+  await expect(page).toHaveURL(`/restaurant-details/${place.uuid}`);
   const panel = page.getByRole('complementary', { name: 'Book a table' });
   await expect(panel.getByRole('heading', { name: 'Book by phone' })).toBeVisible();
-  await expect(panel).toContainText(`${place!.name} takes bookings by phone only`);
+  await expect(panel).toContainText(`${place.name} takes bookings by phone only`);
   await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(panel.getByRole('button', { name: 'Reserve now' })).toHaveCount(0);
 
@@ -170,7 +162,7 @@ test('a restaurant that takes bookings by phone only shows how to call it, and n
       date,
       day,
       status: 'hold',
-      rest_uuid: place!.uuid,
+      rest_uuid: place.uuid,
       number_of_people: 2,
     },
   });

@@ -7,7 +7,7 @@ import { firstBookableRestaurant } from '../support/restaurants';
  * Holds the shell's app script (bootstrap.ts, the app and the shared package) back: the page
  * stays the server's HTML (the app cannot take it over) until the returned function is called.
  */
-async function holdBootstrap(page: Page): Promise<() => void> {
+async function holdAppScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/app\.[0-9a-f]+\.js$/, async (route) => {
@@ -181,7 +181,7 @@ test("a restaurant's page sent with its details is taken over without fetching t
     if (call.url().endsWith(`/api/v1/user/restaurants/${place.uuid}`))
       detailsCalls.push(call.url());
   });
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto(`/restaurant-details/${place.uuid}`, { waitUntil: 'domcontentloaded' });
   const watching = framesWithout(page, place.name);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
@@ -234,7 +234,7 @@ test("home sent with its first cuisine is taken over without fetching the cuisin
     if (call.url().includes('/api/v1/user/category')) cuisineCalls.push(call.url());
     if (call.url().includes('/images/restaurants/')) photosAsked += 1;
   });
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const watching = framesWithout(page, first.name, 'ul[aria-label$=" restaurants"]');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
@@ -260,7 +260,7 @@ test("home's HTML draws the first tiles; the others' frames keep their place unt
   const { busiest } = await busiestCuisine(request);
   const count = busiest.restaurants.length;
   expect(count).toBeGreaterThan(4);
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   const grid = page.getByRole('list', { name: `${busiest.name} restaurants` });
@@ -287,7 +287,7 @@ test("a cuisine pressed on the server's home before the app runs is shown once i
   request,
 }) => {
   const { other } = await busiestCuisine(request);
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   // Nothing happens yet: the button has no handler until the app runs.
@@ -315,7 +315,7 @@ test("a search's results and filter cuisines sent with the page are taken over w
     if (call.url().includes('/api/v1/user/search-restaurant')) searchCalls.push(call.url());
     if (call.url().includes('/api/v1/user/category')) cuisineCalls.push(call.url());
   });
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
     waitUntil: 'domcontentloaded',
   });
@@ -348,7 +348,7 @@ test('a search typed into the header of a result page before the app runs is kep
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''))
     .toContain('Pizza');
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto(`/search-result?name=${encodeURIComponent(place.name)}`, {
     waitUntil: 'domcontentloaded',
   });
@@ -369,7 +369,7 @@ test('a diner who chose never sees the cookie banner, not even before the app ru
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('cookiesConsent', 'denied'));
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/faq', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
@@ -389,7 +389,7 @@ test('a diner who chose never sees the cookie banner, not even before the app ru
 });
 
 test('a choice made on the cookie banner before the app runs is kept @mobile', async ({ page }) => {
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Deny' }).click();
@@ -404,7 +404,7 @@ test('a choice made on the cookie banner before the app runs is kept @mobile', a
 test('a new diner sees the cookie banner from the first paint through the takeover @mobile', async ({
   page,
 }) => {
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/faq', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -421,7 +421,7 @@ test('a new diner sees the cookie banner from the first paint through the takeov
 test('a search typed and sent before the app is ready is made once it is @mobile', async ({
   page,
 }) => {
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // main.js has run (it asks for the app chunk, held back): from then on a submit waits
   // for the app. Before it, the browser sends the form itself (a test above).
@@ -445,7 +445,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
   page,
 }) => {
   // Held back until the page is being watched, so the takeover always happens under watch.
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { name: 'Indulge in a culinary delight' });
   // Polled in the page on every animation frame from its first script-free paint until the
@@ -460,7 +460,7 @@ test('a page of a redeployable remote keeps its text when the app takes over (no
 test('the offers keep their place when the slider takes them over, then turn @mobile', async ({
   page,
 }) => {
-  const release = await holdBootstrap(page);
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const offers = page.getByRole('region', { name: 'Offers' });
   const before = await offers.boundingBox();

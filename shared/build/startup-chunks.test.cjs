@@ -70,6 +70,24 @@ describe("the shell's startup scripts", () => {
     expect(chunkOf(/[\\/]shared[\\/]src[\\/]api[\\/]client\.ts$/)).toEqual(['app']);
   });
 
+  it('keep what main.js runs first in main.js alone: the app chunk holds none of it (ADR 0039)', async () => {
+    const compilation = await shellBuild();
+    const { chunkGraph } = compilation;
+    const modulesOf = (name) =>
+      chunkGraph
+        .getChunkModules(compilation.namedChunks.get(name))
+        .flatMap((module) => module.modules ?? [module]);
+    const names = (modules) => modules.map((module) => module.nameForCondition?.() ?? '');
+    const inMain = names(modulesOf('main'));
+    expect(inMain.some((name) => /[\\/]shell[\\/]src[\\/]index\.ts$/.test(name))).toBe(true);
+    expect(
+      inMain.some((name) => /[\\/]first-screen[\\/]utils[\\/]first-screen\.ts$/.test(name)),
+    ).toBe(true);
+    const inApp = names(modulesOf('app'));
+    expect(inApp.some((name) => /[\\/]shell[\\/]src[\\/]bootstrap\.ts$/.test(name))).toBe(true);
+    expect(inApp.filter((name) => name && inMain.includes(name))).toEqual([]);
+  });
+
   it('consume only the framework singletons; the shared package is provided, not consumed', async () => {
     const compilation = await shellBuild();
     const modules = [...compilation.modules];

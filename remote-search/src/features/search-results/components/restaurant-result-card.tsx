@@ -32,6 +32,7 @@ const NameLink = styled(Link)({
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2, borderRadius: 2 },
 });
 const Line = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
+const PhoneOnly = styled.p({ margin: 0, fontWeight: 700 });
 const Meta = styled.p({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 12px' });
 const Price = styled.span({ fontWeight: 700, letterSpacing: 1 });
 const PriceRest = styled.span({ color: colors.line });
@@ -43,7 +44,10 @@ export const formatReviews = (count: number) => `${count} ${count === 1 ? 'revie
 
 const clampPrice = (level: number) => Math.min(MAX_PRICE_LEVEL, Math.max(1, Math.round(level)));
 
-/** One search result: image, name linking to its page, cuisine, rating, price and address. */
+/**
+ * One search result: image, name linking to its page, cuisine, rating, price and address; and
+ * whether it takes bookings by phone only.
+ */
 export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCard }) {
   const price = clampPrice(restaurant.price_level);
   const cuisine = restaurant.category_list?.name || restaurant.category;
@@ -70,7 +74,7 @@ export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCar
         <Line>{address}</Line>
         {/* Said before the diner opens the page: with the online-booking filter off, the list
             mixes the two kinds, and only the page itself could tell them apart. */}
-        {!restaurant.online_booking && <Line>Bookings by phone only</Line>}
+        {!restaurant.online_booking && <PhoneOnly>Bookings by phone only</PhoneOnly>}
         {restaurant.distance_km !== undefined && (
           <Line>{`${restaurant.distance_km.toFixed(1)} km away`}</Line>
         )}
