@@ -5,8 +5,11 @@ import { waitForMail } from './mailbox';
 
 export const TEST_CAPTCHA = { 'x-captcha-token': 'test-captcha:e2e-0123456789abcdef' };
 
-export async function createActiveUser(request: APIRequestContext, tag: string) {
-  const email = `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+export async function createActiveUser(
+  request: APIRequestContext,
+  tag: string,
+  email = `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
   const password = 'a long enough secret';
   const registered = await request.post('/api/v1/user/guest-register', {
     headers: TEST_CAPTCHA,
@@ -28,12 +31,21 @@ export async function createActiveUser(request: APIRequestContext, tag: string) 
     headers: { accept: 'application/json' },
   });
   if (!activated.ok()) throw new Error(`activation answered ${activated.status()}`);
+  return { email, password, ...(await newSession(request, { email, password })) };
+}
+
+/** A session of its own for an account: signing it out leaves the account's other sessions. */
+export async function newSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
   const signedIn = await request.post('/api/v1/user/guest-login', {
     headers: TEST_CAPTCHA,
-    data: { email, password },
+    data: { email: account.email, password: account.password },
   });
-  const { data: user, token: bearer } = await signedIn.json();
-  return { email, password, user, token: bearer as string };
+  if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
+  const { data: user, token } = await signedIn.json();
+  return { user: user as { first_name: string }, token: token as string };
 }
 
 /** Puts the session where the site keeps it (the token key and the persisted user). */

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** Records which remotes' files a page fetched, to prove who served a route. */
 export function trackRemotes(page: Page): Set<string> {
@@ -80,4 +80,17 @@ export const test = base.extend<{ consented: void; appReady: void }>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/**
+ * A work email as long as real ones get, with no hyphen to break at: pages that name the
+ * diner's address must wrap it, not grow wider than a phone's screen.
+ */
+export const longEmail = (tag: string) =>
+  `alexandra.montgomerysmythe.${tag}.${Date.now()}@examplecompany.co.uk`;
+
+/** The page is no wider than the screen: nothing on it makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

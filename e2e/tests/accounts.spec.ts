@@ -1,11 +1,11 @@
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSidewaysScroll, longEmail, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 
 test('sign up in the UI, activate from the emailed link, sign in, and sign out ends the token on the server @mobile', async ({
   page,
   request,
 }) => {
-  const email = `e2e.${Date.now()}.${test.info().project.name}@example.com`;
+  const email = longEmail(`e2e.${test.info().project.name}`);
   const password = 'a long enough secret';
 
   await page.goto('/sign-up');
@@ -19,6 +19,7 @@ test('sign up in the UI, activate from the emailed link, sign in, and sign out e
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/registration-success$/);
   await expect(page.getByText(`Please check your email (${email})`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   // An account not yet active cannot sign in: the Error dialog says so.
   await page.goto('/sign-in');

@@ -1,13 +1,13 @@
 // Journeys across remotes (issue 11): account and checkout pages, the API and its mail together.
 import type { Page } from '@playwright/test';
-import { createActiveUser, signInAs } from '../support/accounts';
+import { createActiveUser, newSession, signInAs } from '../support/accounts';
 import {
   choosePartyAndTomorrow,
   findBookableRestaurant,
   slotButtonName,
   twelveHour,
 } from '../support/booking';
-import { expect, test } from '../support/fixtures';
+import { expect, longEmail, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 
 /** Fills and sends the sign-in form (the captcha is cleared after every refusal). */
@@ -30,7 +30,9 @@ test.describe('a real account', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    account = await createActiveUser(api, `journey.${testInfo.project.name}`);
+    // A long address: the pages and dialogs that name it must wrap it on a phone.
+    const tag = `journey.${testInfo.project.name}`;
+    account = await createActiveUser(api, tag, longEmail(tag));
     await api.dispose();
   });
 
@@ -38,7 +40,9 @@ test.describe('a real account', () => {
     page,
     request,
   }) => {
-    await signInAs(page, account);
+    // A session of its own: it ends with a sign-out, and the reset below needs the account's.
+    const session = await newSession(request, account);
+    await signInAs(page, session);
     const people = 2;
     const found = await findBookableRestaurant(request, people);
     const { place, date, day } = found;
@@ -174,6 +178,17 @@ test.describe('a real account', () => {
     expect(notice.text).toContain(`Date: ${date}`);
     expect(notice.text).toContain(`Time: ${time}`);
     expect(notice.attachments.map((a) => a.filename)).toEqual(['cancellation.ics']);
+
+    // Signed out, the next person at this device finds no trace of the booking.
+    await page.goto('/edit-reservation');
+    await expect(page.getByRole('heading', { name: 'Your latest booking' })).toBeVisible();
+    await page.getByRole('button', { name: session.user.first_name }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/edit-reservation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit reservation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your latest booking' })).toHaveCount(0);
+    await expect(page.getByText(place.name)).toHaveCount(0);
   });
 
   test('forgot password: the emailed code leads to reset-password; the new password signs in and the old one is refused @mobile', async ({
@@ -195,6 +210,8 @@ test.describe('a real account', () => {
     const modalMessage = modal.getByRole('status').filter({ hasText: /\S/ });
     await expect(modalMessage).toHaveText('OTP has been sent to your email.');
     await expect(modal).toContainText(`Enter the 6-digit code we emailed to ${account.email}.`);
+    // The address wraps inside the dialog: nothing in it is cut off on a phone.
+    expect(await modal.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
     const mail = await waitForMail(request, account.email, 'Your TableHop password reset code');
     const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
     expect(code, mail.text).toMatch(/^\d{6}$/);

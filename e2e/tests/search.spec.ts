@@ -262,3 +262,16 @@ test('Back and Forward between results and a restaurant draw each at once, no sk
     await page.evaluate(() => (window as unknown as { skeletons: string[] }).skeletons),
   ).toEqual([]);
 });
+
+test('a result link with a page or a cuisine the site cannot serve still shows results', async ({
+  page,
+}) => {
+  // A page past the last the API serves starts again at the first; a cuisine the site no longer
+  // has (a saved link) filters nothing. Neither shows the API's refusal.
+  for (const odd of ['page=99999', 'cuisine=999999']) {
+    await page.goto(`/search-result?post_code=SW1A+1AA&${odd}`);
+    const results = page.getByRole('list', { name: 'Restaurants' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});

@@ -29,6 +29,8 @@ export const OTP_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CONTACT_MESSAGE_MAX = 500;
 export const SEARCH_PAGE_SIZE = 10;
+/** The last page number a search may ask the API for. */
+export const SEARCH_PAGE_MAX = 10000;
 /** The result page's order when its URL names none. */
 export const DEFAULT_SORT: SortOption = 'rating';
 export const HOME_GRID_MAX = 16;

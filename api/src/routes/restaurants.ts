@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
+import { SEARCH_PAGE_MAX } from 'shared/constants';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { parsePostcode } from '../lib/postcode';
@@ -38,7 +39,7 @@ const SearchQuery = Type.Object({
     }),
   ),
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_MAX, default: 1 }),
   sort: Type.Union(
     SORTS.map((s) => Type.Literal(s)),
     {
@@ -101,14 +102,14 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, 'send either name or post_code, not both');
       }
       const index = app.searchIndex();
-      const cuisineIds = q.cuisine
-        ? [...new Set(q.cuisine.split(',').map(Number))].sort((a, b) => a - b)
-        : undefined;
-      if (cuisineIds) {
-        const unknown = cuisineIds.filter((id) => !index.cuisineIds.has(id));
-        if (unknown.length > 0)
-          throw new HttpError(400, `cuisine ${unknown.join(', ')} does not exist`);
-      }
+      // A cuisine the site no longer has (a saved or shared link) filters nothing: the result
+      // page shows no tick for it, and its search still answers rather than failing.
+      const known = q.cuisine
+        ? [...new Set(q.cuisine.split(',').map(Number))]
+            .filter((id) => index.cuisineIds.has(id))
+            .sort((a, b) => a - b)
+        : [];
+      const cuisineIds = known.length > 0 ? known : undefined;
       const filters = {
         onlineBooking: q.online_booking,
         cuisineIds,
@@ -166,7 +167,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['restaurants'],
         summary: 'All restaurants, best rated first, paged',
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+          page: Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_MAX, default: 1 }),
           per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
         }),
         response: { 200: ok(RestaurantPage), ...errors },

@@ -8,4 +8,7 @@ export const AccountPage = styled.section<{ width?: number }>(({ width = 480 }) 
   display: 'grid',
   gap: 16,
   alignContent: 'start',
+  // A long email address (the success and resend pages name it) breaks where it must rather
+  // than widening the column past a phone's screen.
+  overflowWrap: 'anywhere',
 }));

@@ -1,5 +1,5 @@
 import type { SearchRequest } from 'shared/api/search-restaurants-url';
-import { DEFAULT_SORT } from 'shared/constants';
+import { DEFAULT_SORT, SEARCH_PAGE_MAX } from 'shared/constants';
 import { SEARCH_RESULT_PATH, searchQueryFromParams } from 'shared/search/search-query';
 import type { SortOption } from 'shared/types';
 
@@ -34,7 +34,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
     .filter((id) => Number.isInteger(id) && id > 0);
   return {
     query,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     onlineBooking: params.get('online') !== '0',
     cuisine: [...new Set(cuisine)].sort((a, b) => a - b),

@@ -124,6 +124,27 @@ describe('signIn / signOut', () => {
     expect(createRootStore({ keys: storage }).getState().user).toEqual({ user: null, token: null });
   });
 
+  it('signOut forgets the bookings made on this device and the thank-you flag, not a live hold', () => {
+    const { storage, map } = memoryStorage({ reservationComplete: 'true' });
+    const store = createRootStore({ keys: storage });
+    store.getState().signIn(user, 'tok-1');
+    store.getState().patchReservation({ rest_name: 'Dishoom', reservation_uuid: 'res-1' });
+    store.getState().recordBooking({ reservation_message: 'Your reservation is confirmed.' });
+
+    store.getState().signOut();
+    expect(store.getState().reservations.made).toEqual([]);
+    expect(store.getState().reservations.current.reservation_uuid).toBeFalsy();
+    expect(map.has('reservationComplete')).toBe(false);
+
+    // A table held when the diner signs out is still theirs to book as a guest.
+    store.getState().patchReservation({ reservation_uuid: 'res-2', hold_token: 'secret' });
+    store.getState().signOut();
+    expect(store.getState().reservations.current).toMatchObject({
+      reservation_uuid: 'res-2',
+      hold_token: 'secret',
+    });
+  });
+
   it('drops a persisted user whose token key has gone', () => {
     const { storage, map } = memoryStorage();
     createRootStore({ keys: storage }).getState().signIn(user, 'tok-1');

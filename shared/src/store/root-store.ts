@@ -215,7 +215,13 @@ export function createRootStore({ keys, persistStorage, writeBehind }: CreateRoo
         },
         signOut() {
           keys.removeItem(STORAGE_KEYS.token);
-          set({ user: { user: null, token: null } });
+          // The bookings this device was shown go with the session: the next person at it must
+          // not find them on thank-you or edit-reservation. A table held right now stays.
+          keys.removeItem(STORAGE_KEYS.reservationComplete);
+          set(({ reservations: { current } }) => ({
+            user: { user: null, token: null },
+            reservations: { current: current.hold_token ? current : emptyReservation(), made: [] },
+          }));
         },
         guestLogin(guest, guestToken) {
           keys.setItem(STORAGE_KEYS.guest, JSON.stringify(guest));

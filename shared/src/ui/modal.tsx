@@ -29,6 +29,9 @@ const Dialog = styled.div({
   borderRadius: 12,
   padding: 24,
   width: 'min(440px, 100%)',
+  // A long word (an email address the dialog names) breaks rather than widening the dialog.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
 });
 

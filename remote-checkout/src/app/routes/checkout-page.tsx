@@ -27,6 +27,9 @@ const Page = styled.section({
   padding: '24px 16px 48px',
   display: 'grid',
   gap: 20,
+  // The site's main area already has its margin on a phone: the room goes to the summary
+  // card, where the booking panel and its calendar open when the diner edits the booking.
+  '@media (max-width: 480px)': { paddingInline: 0 },
 });
 const Columns = styled.div({
   display: 'grid',

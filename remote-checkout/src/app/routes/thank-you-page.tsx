@@ -13,6 +13,8 @@ const Page = styled.section({
   padding: '32px 16px 48px',
   display: 'grid',
   gap: 20,
+  // A long email address breaks where it must rather than widening the page past a phone's screen.
+  overflowWrap: 'anywhere',
 });
 const Lead = styled.p({ margin: 0, fontSize: 18 });
 const Note = styled.p({ margin: 0, color: colors.muted });

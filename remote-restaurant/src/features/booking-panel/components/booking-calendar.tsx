@@ -21,9 +21,12 @@ export interface BookingCalendarProps {
 
 // There is no css-loader, so react-day-picker's own style.css cannot be imported: this
 // styles its default `rdp-*` class names instead.
+// Fluid below its full width: inside checkout's summary card a phone has some 250 px for it.
+// A fixed width there made the card, then the page, wider than the screen, since a fixed width
+// is what the card's grid measured the calendar by.
 const Frame = styled.div({
-  width: WIDTH_PX,
-  maxWidth: '100%',
+  width: '100%',
+  maxWidth: WIDTH_PX,
   boxSizing: 'border-box',
   padding: '4px 8px',
   '.rdp-root': { position: 'relative', boxSizing: 'border-box' },
@@ -59,7 +62,14 @@ const Frame = styled.div({
     '&:focus-visible': { outline: `3px solid ${colors.focus}` },
   },
   '.rdp-chevron': { fill: colors.brand, width: 20, height: 20 },
-  '.rdp-month_grid': { borderCollapse: 'collapse', margin: '0 auto' },
+  // Eight equal columns (the week number, then the days) of at most DAY_PX each.
+  '.rdp-month_grid': {
+    width: '100%',
+    maxWidth: 8 * DAY_PX,
+    tableLayout: 'fixed',
+    borderCollapse: 'collapse',
+    margin: '0 auto',
+  },
   '.rdp-weekday, .rdp-week_number_header': {
     padding: '4px 0',
     fontSize: 12,
@@ -68,21 +78,20 @@ const Frame = styled.div({
     textAlign: 'center',
   },
   '.rdp-week_number': {
-    width: DAY_PX,
-    height: DAY_PX,
     fontSize: 11,
     fontWeight: 400,
     color: colors.muted,
     textAlign: 'center',
   },
-  '.rdp-day': { width: DAY_PX, height: DAY_PX, padding: 0, textAlign: 'center' },
+  '.rdp-day': { padding: 0, textAlign: 'center' },
   '.rdp-day_button': {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: DAY_PX,
-    height: DAY_PX,
-    margin: 0,
+    width: '100%',
+    maxWidth: DAY_PX,
+    aspectRatio: '1',
+    margin: '0 auto',
     padding: 0,
     border: '2px solid transparent',
     borderRadius: '50%',
