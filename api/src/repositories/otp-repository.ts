@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../lib/credentials';
+import { OTP_MAX_TRIES, OTP_MINUTES } from 'shared/validation/forgot-password';
 import { type Executor, rows } from './restaurant-repository';
 
-export const OTP_MINUTES = 10;
-export const OTP_MAX_TRIES = 5;
+// The rules the code's form tells the diner, defined once beside its validation.
+export { OTP_MAX_TRIES, OTP_MINUTES };
 /** How long after a verified OTP the new password may be set. */
 export const RESET_GRANT_MINUTES = 10;
 

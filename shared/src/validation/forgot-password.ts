@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { email, formattedText } from 'shared/validation/fields';
 
 export const OTP_LENGTH = 6;
+/** How long an emailed code works, and how many wrong tries it allows (the API enforces both). */
+export const OTP_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
 
 const accountEmail = email({
   required: 'Email is required.',

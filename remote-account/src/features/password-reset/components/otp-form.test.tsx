@@ -108,6 +108,22 @@ describe('OtpForm (spec section 5: OTP)', () => {
     expect(onVerified).not.toHaveBeenCalled();
   });
 
+  it("after the code's last try, says that codes run out and to ask for a new one", async () => {
+    verify.mockRejectedValue(new ApiError('http', 'Invalid OTP. Please try again.', 400));
+    const { user } = renderForm({ email: 'ada@example.com' });
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '000000');
+    for (let tries = 1; tries <= 4; tries++) {
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Invalid OTP\. Please try again\.$/,
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid OTP. Please try again. Each code works for 10 minutes and 5 tries. If yours has run out, ask for a new one.',
+    );
+  });
+
   it('a failure to reach the server: An error occurred. Please try again.', async () => {
     verify.mockRejectedValue(new ApiError('network', 'offline'));
     const { user } = renderForm({ email: 'ada@example.com' });

@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OTP_DIGITS } from 'shared/constants';
 import { Button } from 'shared/ui/button';
 import { TextInput } from 'shared/ui/text-input';
-import { verifyOtpSchema } from 'shared/validation/forgot-password';
+import { OTP_MAX_TRIES, verifyOtpSchema } from 'shared/validation/forgot-password';
 import { validate } from 'shared/validation/validate';
 import { checkOtp } from '../api/check-otp';
+import { OTP_INVALID, OTP_USED_UP } from '../api/messages';
 import type { ResetGrant } from '../hooks/use-reset-grant';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { Form, Problem } from './form-parts';
@@ -39,6 +40,8 @@ export function OtpForm({
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // Codes refused for this address since the form opened (a new code opens a new form).
+  const [refused, setRefused] = useState(0);
   const { run, pending } = useSingleFlight(checkOtp);
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -63,7 +66,10 @@ export function OtpForm({
       onVerified({ email: result.data.email, resetToken: outcome.resetToken });
       return;
     }
-    setProblem(outcome.message);
+    // Past the code's tries every answer is a refusal, a right code too: say so.
+    const tries = outcome.message === OTP_INVALID ? refused + 1 : refused;
+    setRefused(tries);
+    setProblem(tries >= OTP_MAX_TRIES ? `${outcome.message} ${OTP_USED_UP}` : outcome.message);
     otpRef.current?.focus();
   };
 
@@ -84,6 +90,7 @@ export function OtpForm({
           error={errors.email}
           onChange={(e) => {
             setEmail(e.target.value);
+            setRefused(0);
             clearError('email');
           }}
         />
