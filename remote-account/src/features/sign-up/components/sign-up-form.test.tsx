@@ -134,6 +134,22 @@ it.each([
   },
 );
 
+it('an account waiting for activation: Resend Activation Email goes to resend-mail with the address', async () => {
+  register.mockRejectedValue(
+    new ApiError('http', 'server says inactive', 409, {
+      status: false,
+      message: 'server says inactive',
+      data: { status: 'inactive', email: 'ada@example.com' },
+    }),
+  );
+  renderForm();
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Registration Failed' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Resend Activation Email' }));
+  await waitFor(() => expect(where()).toBe('/resend-mail {"email":"ada@example.com"}'));
+});
+
 it('a refused captcha or rate limit shows the server message in Registration Failed', async () => {
   register.mockRejectedValue(
     new ApiError('http', 'Please complete the CAPTCHA verification.', 400, {

@@ -33,7 +33,12 @@ export const SIGN_UP_FAILED = 'An error occurred. Please try again.';
 const Form = styled.form({ display: 'grid', gap: 14 });
 const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
 
-type Refusal = { title: 'Registration Failed' | 'Alert'; message: string };
+type Refusal = {
+  title: 'Registration Failed' | 'Alert';
+  message: string;
+  /** The address of an account waiting for activation: the server's message offers a resend. */
+  resendTo?: string;
+};
 
 /**
  * Spec sections 4 and 5, Sign-up: the fields and the captcha, then a new inactive account and
@@ -78,7 +83,11 @@ export function SignUpForm() {
       const read = registrationRefusal(apiError);
       if (read.kind === 'active') setRefusal({ title: 'Alert', message: read.message });
       else if (read.kind === 'inactive') {
-        setRefusal({ title: 'Registration Failed', message: read.message });
+        setRefusal({
+          title: 'Registration Failed',
+          message: read.message,
+          resendTo: result.data.email,
+        });
       } else if (read.kind === 'invalid') setErrors(read.errors);
       else if (serverMessage(apiError)) {
         setRefusal({ title: 'Registration Failed', message: serverMessage(apiError)! });
@@ -120,6 +129,14 @@ export function SignUpForm() {
             <Button variant="secondary" onClick={() => setRefusal(null)}>
               Close
             </Button>
+            {refusal?.resendTo && (
+              <Button
+                variant="secondary"
+                onClick={() => navigate('/resend-mail', { state: { email: refusal.resendTo } })}
+              >
+                Resend Activation Email
+              </Button>
+            )}
             <Button onClick={() => navigate('/sign-in')}>Sign in</Button>
           </>
         }
