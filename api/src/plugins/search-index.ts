@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import {
   loadCentroids,
+  loadCuisineIds,
   loadSearchRows,
   searchFingerprint,
 } from '../repositories/restaurant-repository';
@@ -30,6 +31,7 @@ export default fp<SearchIndexOptions>(
     const build = async (fingerprint: string) =>
       new RestaurantIndex(await loadSearchRows(app.db), await loadCentroids(app.db), fingerprint, {
         memo,
+        cuisineIds: await loadCuisineIds(app.db),
       });
 
     let index = await build(await searchFingerprint(app.db));

@@ -287,6 +287,12 @@ export async function loadSearchRows(db: AppDatabase): Promise<SearchRow[]> {
   }));
 }
 
+/** Every cuisine's id, those without restaurants too. */
+export async function loadCuisineIds(db: AppDatabase): Promise<number[]> {
+  const found = await rows<{ id: number }>(db, sql`select id from cuisines`);
+  return found.map((row) => Number(row.id));
+}
+
 /** Changes whenever anything search shows or sorts on changes. */
 export async function searchFingerprint(db: AppDatabase): Promise<string> {
   const [row] = await rows<{ f: string | null }>(

@@ -53,7 +53,7 @@ const SearchQuery = Type.Object({
   cuisine: Type.Optional(
     Type.String({
       pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$',
-      description: 'cuisine ids, comma separated',
+      description: 'cuisine ids, comma separated; an id the site does not have is left out',
     }),
   ),
 });

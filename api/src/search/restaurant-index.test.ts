@@ -79,6 +79,18 @@ describe('RestaurantIndex.byName', () => {
   });
 });
 
+describe('RestaurantIndex.cuisineIds', () => {
+  it("holds every cuisine it is given, one without restaurants too, else the rows' own", () => {
+    const rows = [row('A', LONDON)];
+    expect([...new RestaurantIndex(rows, centroids, 'f').cuisineIds]).toEqual([rows[0]!.cuisineId]);
+    const given = new RestaurantIndex(rows, centroids, 'f', {
+      memo: true,
+      cuisineIds: [rows[0]!.cuisineId, 999],
+    });
+    expect(given.cuisineIds.has(999)).toBe(true);
+  });
+});
+
 describe('RestaurantIndex.near', () => {
   it('orders by distance with the great-circle distance on each card, within 10 km', () => {
     const rows = [0.5, 3, 9.5, 10.5, 20].map((km) =>

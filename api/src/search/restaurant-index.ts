@@ -60,6 +60,7 @@ export class RestaurantIndex {
   /** Scratch space reused by every search (the server is single-threaded). */
   private readonly rank: Float64Array;
   private readonly score: Float64Array;
+  /** Every cuisine the site has, those without restaurants too (a filter on one finds none). */
   readonly cuisineIds: Set<number>;
   /**
    * Serialised answers by normalised query. Answers are a pure function of this index and the
@@ -71,7 +72,7 @@ export class RestaurantIndex {
     rows: SearchRow[],
     private readonly centroids: Centroids,
     readonly fingerprint: string,
-    private readonly options: { memo: boolean } = { memo: true },
+    private readonly options: { memo: boolean; cuisineIds?: Iterable<number> } = { memo: true },
   ) {
     const n = rows.length;
     this.cards = rows.map((r) => r.card);
@@ -95,7 +96,7 @@ export class RestaurantIndex {
     this.price = Int8Array.from(rows, (r) => r.card.price_level);
     this.rank = new Float64Array(n);
     this.score = new Float64Array(n);
-    this.cuisineIds = new Set(rows.map((r) => r.cuisineId));
+    this.cuisineIds = new Set(options.cuisineIds ?? rows.map((r) => r.cuisineId));
     for (let i = 0; i < n; i++) {
       this.byUuid.set(this.cards[i]!.uuid, i);
       const key = cellKey(this.lat[i]!, this.lon[i]!);

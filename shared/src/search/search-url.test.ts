@@ -38,10 +38,10 @@ describe('search URL state', () => {
       new URLSearchParams('name=a&page=-4&sort=loud&cuisine=x,2,2,0'),
     );
     expect(junk).toMatchObject({ page: 1, sort: 'rating', cuisine: [2] });
-    // Past the last page the API answers: the first, as for any page that cannot be.
+    // Past the last page the API serves: that page, which the result page takes to the last.
     const far = (page: number) =>
       searchStateFromParams(new URLSearchParams(`name=a&page=${page}`))!.page;
-    expect([far(10000), far(10001), far(99999)]).toEqual([10000, 1, 1]);
+    expect([far(10000), far(10001), far(99999)]).toEqual([10000, 10000, 10000]);
     const a = searchStateFromParams(new URLSearchParams('name=a&cuisine=2,1'))!;
     const b = searchStateFromParams(new URLSearchParams('cuisine=1,2&name=a'))!;
     expect(searchStateKey(a)).toBe(searchStateKey(b));

@@ -34,7 +34,9 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
     .filter((id) => Number.isInteger(id) && id > 0);
   return {
     query,
-    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1,
+    // Past the last page the API serves, its last: the result page then shows the search's
+    // real last page, as it does for any page past the end.
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_PAGE_MAX) : 1,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     onlineBooking: params.get('online') !== '0',
     cuisine: [...new Set(cuisine)].sort((a, b) => a - b),

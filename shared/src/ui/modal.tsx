@@ -29,9 +29,6 @@ const Dialog = styled.div({
   borderRadius: 12,
   padding: 24,
   width: 'min(440px, 100%)',
-  // A long word (an email address the dialog names) breaks rather than widening the dialog.
-  minWidth: 0,
-  overflowWrap: 'anywhere',
   boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
 });
 
@@ -113,7 +110,9 @@ export function Modal({ open, title, children, actions, onClose }: ModalProps) {
         <h2 id={titleId} style={{ marginTop: 0 }}>
           {title}
         </h2>
-        <div>{children}</div>
+        {/* A long word (an email address the dialog names) breaks rather than running out of
+            the dialog; the buttons keep their words whole. */}
+        <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
         {actions && <Actions>{actions}</Actions>}
       </Dialog>
     </Backdrop>,

@@ -29,7 +29,8 @@ export function loadCalendar(): Promise<CalendarModule> {
 export const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 // The calendar's size (a month of six weeks), so opening the section does not jump twice.
-const Placeholder = styled.div({ width: 320, maxWidth: '100%', height: 300 });
+// Fluid as the calendar is: a fixed width made checkout's summary card wider than a phone.
+const Placeholder = styled.div({ width: '100%', maxWidth: 320, height: 300 });
 const Problem = styled.p({ margin: 0, color: colors.danger });
 
 /** The Date section's calendar, once its code has come. */
