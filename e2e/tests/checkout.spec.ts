@@ -115,6 +115,11 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/thank-you');
   await expect(page).toHaveURL(/\/$/);
+  // The guest has no session to end: the booking left this device with Go To Home.
+  await page.goto('/edit-reservation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit reservation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your latest booking' })).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
 });
 
 test("checkout's back button and the header's search ask first too @mobile", async ({

@@ -88,7 +88,8 @@ export interface RootActions {
   patchSearchResult(patch: Partial<SearchResultState>): void;
   patchFilters(patch: Partial<FilterState>): void;
   patchReservation(patch: Partial<CurrentReservation>): void;
-  clearReservation(): void;
+  /** `forgetBookings`: the bookings made on this device go too (a guest leaving thank-you). */
+  clearReservation(options?: { forgetBookings?: boolean }): void;
   /**
    * The held table is now booked: it joins the made reservations and the current one keeps
    * its details (thank-you shows them) but no hold token, as there is no hold left to release.
@@ -259,8 +260,10 @@ export function createRootStore({ keys, persistStorage, writeBehind }: CreateRoo
             reservations: { ...s.reservations, current: { ...s.reservations.current, ...patch } },
           }));
         },
-        clearReservation() {
-          set((s) => ({ reservations: { ...s.reservations, current: emptyReservation() } }));
+        clearReservation({ forgetBookings = false } = {}) {
+          set(({ reservations: { made } }) => ({
+            reservations: { current: emptyReservation(), made: forgetBookings ? [] : made },
+          }));
         },
         recordBooking(booked) {
           set((s) => {

@@ -72,4 +72,24 @@ it('Go To Home clears the reservation and the flag and goes to /', async () => {
   expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.reservationComplete)).toBeNull();
   expect(useRootStore.getState().reservations.current.reservation_uuid).toBeNull();
+  // A guest has no session to sign out of: the booking leaves the device here.
+  expect(useRootStore.getState().reservations.made).toEqual([]);
+});
+
+it("Go To Home keeps a signed-in diner's bookings on the device until sign-out", async () => {
+  useRootStore.getState().signIn(
+    {
+      id: 5,
+      uuid: 'u-5',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: null,
+      email: 'ada@example.com',
+      status: 'active',
+    },
+    'token',
+  );
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Go To Home' }));
+  expect(useRootStore.getState().reservations.made).toHaveLength(1);
 });

@@ -30,7 +30,9 @@ export default function ThankYouPage() {
   const signedIn = useRootStore((s) => Boolean(s.user.token) || s.guestUser.isAuthenticated);
 
   const goHome = () => {
-    useRootStore.getState().clearReservation();
+    // A guest has no session whose end would forget this booking: leaving thank-you does, so
+    // the next person at a shared device does not find it on edit-reservation.
+    useRootStore.getState().clearReservation({ forgetBookings: !signedIn });
     localStorage.removeItem(STORAGE_KEYS.reservationComplete);
     navigate('/');
   };
