@@ -38,18 +38,7 @@ beforeEach(() => {
   useRootStore.setState({ reservations: { current: BOOKED, made: [BOOKED] } });
 });
 
-it('confirms the booking with its summary and tells a guest to activate the account', () => {
-  renderPage();
-  expect(
-    screen.getByText(/Your reservation at Dishoom Covent Garden is confirmed/),
-  ).toHaveTextContent('emailed the details to ada@example.com');
-  expect(screen.getByText(/activate your account/)).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Dishoom Covent Garden' })).toHaveTextContent(
-    '4 people',
-  );
-});
-
-it('does not ask a signed-in diner to activate anything', () => {
+const signInAda = () =>
   useRootStore.getState().signIn(
     {
       id: 5,
@@ -62,6 +51,20 @@ it('does not ask a signed-in diner to activate anything', () => {
     },
     'token',
   );
+
+it('confirms the booking with its summary and tells a guest to activate the account', () => {
+  renderPage();
+  expect(
+    screen.getByText(/Your reservation at Dishoom Covent Garden is confirmed/),
+  ).toHaveTextContent('emailed the details to ada@example.com');
+  expect(screen.getByText(/activate your account/)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Dishoom Covent Garden' })).toHaveTextContent(
+    '4 people',
+  );
+});
+
+it('does not ask a signed-in diner to activate anything', () => {
+  signInAda();
   renderPage();
   expect(screen.queryByText(/activate your account/)).toBeNull();
 });
@@ -77,18 +80,7 @@ it('Go To Home clears the reservation and the flag and goes to /', async () => {
 });
 
 it("Go To Home keeps a signed-in diner's bookings on the device until sign-out", async () => {
-  useRootStore.getState().signIn(
-    {
-      id: 5,
-      uuid: 'u-5',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      phone: null,
-      email: 'ada@example.com',
-      status: 'active',
-    },
-    'token',
-  );
+  signInAda();
   renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Go To Home' }));
   expect(useRootStore.getState().reservations.made).toHaveLength(1);
