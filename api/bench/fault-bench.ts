@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { overbookedSlots } from '../src/repositories/reservation-repository';
+import { overlappingClaims } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { londonDaysAhead } from '../src/test/dates';
 import { insertUser } from '../src/test/fixtures';
@@ -159,7 +159,7 @@ async function main() {
       ).map((r) => r.uuid),
     );
     const lost = [...confirmed].filter((uuid) => !stored.has(uuid)).length;
-    const overbooked = await overbookedSlots(check.db, new Date());
+    const overbooked = await overlappingClaims(check.db, new Date());
     await check.close();
 
     times.sort((a, b) => a - b);

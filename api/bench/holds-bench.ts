@@ -8,7 +8,7 @@ import os from 'node:os';
 import { prepareDatabase } from '../src/db/prepare';
 import { openDatabase } from '../src/db/client';
 import { londonDaysAhead } from '../src/test/dates';
-import { overbookedSlots } from '../src/repositories/reservation-repository';
+import { overlappingClaims } from '../src/repositories/reservation-repository';
 import { startApiProcesses } from '../src/test/api-processes';
 import { insertUser } from '../src/test/fixtures';
 import { Connection, intFromEnv, percentile } from './http';
@@ -198,7 +198,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     recording = false;
     const cpuAfter = cpu();
-    const overbooked = await overbookedSlots(handle.db, new Date());
+    const overbooked = await overlappingClaims(handle.db, new Date());
     // Confirmations leave through mail_outbox after the answer: the figure that counts the
     // emails too is the bookings over the time until the last of them was sent.
     const queuedCount = async () =>

@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       registrationLimit: 10,
+      holds: { perClient: 3, extensions: 2, perMinute: 30 },
       mail: {
         smtpUrl: undefined,
         from: 'TableHop <no-reply@tablehop.local>',
@@ -152,6 +153,11 @@ describe('loadEnv', () => {
   it('reads REGISTRATION_LIMIT (10 sign-ups per 10 minutes by default) and names a bad one', () => {
     expect(loadEnv({}).registrationLimit).toBe(10);
     expect(loadEnv({ REGISTRATION_LIMIT: '200' }).registrationLimit).toBe(200);
+    expect(
+      loadEnv({ HOLD_LIMIT_PER_CLIENT: '500', HOLD_EXTENSION_LIMIT: '0', HOLD_RATE_LIMIT: '9000' })
+        .holds,
+    ).toEqual({ perClient: 500, extensions: 0, perMinute: 9000 });
+    expect(() => loadEnv({ HOLD_LIMIT_PER_CLIENT: '0' })).toThrow(/HOLD_LIMIT_PER_CLIENT/);
     for (const value of ['0', '-1', '2.5', 'many', '10001']) {
       expect(() => loadEnv({ REGISTRATION_LIMIT: value })).toThrow(
         'Invalid environment: REGISTRATION_LIMIT: must be an integer between 1 and 10000',

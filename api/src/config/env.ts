@@ -84,6 +84,31 @@ const envSchema = z.object({
     })
     .transform(Number)
     .default(10),
+  // Live holds one client address may have at once (a diner holds one table, maybe a second
+  // in another tab). Raised, like REGISTRATION_LIMIT, only where one address stands for many.
+  HOLD_LIMIT_PER_CLIENT: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
+      error: 'must be an integer between 1 and 10000',
+    })
+    .transform(Number)
+    .default(3),
+  // Times Continue Reservation may extend one hold.
+  HOLD_EXTENSION_LIMIT: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 0 && Number(value) <= 100, {
+      error: 'must be an integer between 0 and 100',
+    })
+    .transform(Number)
+    .default(2),
+  // Hold requests (new or moved) one client address may make per minute.
+  HOLD_RATE_LIMIT: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100000, {
+      error: 'must be an integer between 1 and 100000',
+    })
+    .transform(Number)
+    .default(30),
   MAIL_OUTBOX_POLL_SECONDS: z
     .string()
     .refine((value) => /^\d+$/.test(value) && Number(value) <= 3600, {
@@ -144,6 +169,14 @@ export interface Config {
   publicUrl: string;
   /** Sign-ups (guest-register) one client may make in 10 minutes. */
   registrationLimit: number;
+  holds: {
+    /** Live holds one client address may have at once. */
+    perClient: number;
+    /** Times one hold may be extended. */
+    extensions: number;
+    /** Hold requests per client address per minute. */
+    perMinute: number;
+  };
   mail: {
     /** Unset: outbox mode, every message stored and listed by the dev mailbox. */
     smtpUrl?: string;
@@ -222,6 +255,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     searchMemo: env.SEARCH_MEMO === '1',
     publicUrl: env.PUBLIC_URL,
     registrationLimit: env.REGISTRATION_LIMIT,
+    holds: {
+      perClient: env.HOLD_LIMIT_PER_CLIENT,
+      extensions: env.HOLD_EXTENSION_LIMIT,
+      perMinute: env.HOLD_RATE_LIMIT,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

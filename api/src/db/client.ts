@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -90,7 +92,7 @@ export async function openDatabase({
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist, intarray } });
   } catch (error) {
     release();
     // PGlite's own message ("failed to initialize properly") does not say which folder or

@@ -23,6 +23,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** A PostgreSQL tstzrange, read and written as its text form ('["…","…")'). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const cuisines = pgTable('cuisines', {
   id: serial('id').primaryKey(),
@@ -51,6 +53,18 @@ export const restaurants = pgTable(
     onlineBooking: boolean('online_booking').notNull().default(true),
     priceLevel: smallint('price_level').notNull(),
     // Kept with the reviews they summarise so the rating sorts need no aggregate per query.
+    // Seating rules (ADR 0040): how long a party keeps its table, by party size, and the
+    // reset after it; covers that may arrive per 15 minutes; the largest party taken online;
+    // how soon and how far ahead a diner may book.
+    turn12Minutes: smallint('turn_1_2_minutes').notNull().default(90),
+    turn34Minutes: smallint('turn_3_4_minutes').notNull().default(120),
+    turn58Minutes: smallint('turn_5_8_minutes').notNull().default(150),
+    turn9PlusMinutes: smallint('turn_9_plus_minutes').notNull().default(180),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(15),
+    pacingCovers: smallint('pacing_covers').notNull().default(40),
+    maxOnlineParty: smallint('max_online_party').notNull().default(20),
+    minNoticeMinutes: smallint('min_notice_minutes').notNull().default(0),
+    bookingHorizonDays: smallint('booking_horizon_days').notNull().default(180),
     ratingAvg: real('rating_avg').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +74,16 @@ export const restaurants = pgTable(
     index('restaurants_lat_lon').on(t.latitude, t.longitude),
     index('restaurants_cuisine').on(t.cuisineId),
     check('restaurants_price_level', sql`${t.priceLevel} between 1 and 5`),
+    check(
+      'restaurants_turn_minutes',
+      sql`least(${t.turn12Minutes}, ${t.turn34Minutes}, ${t.turn58Minutes}, ${t.turn9PlusMinutes}) >= 30
+          and greatest(${t.turn12Minutes}, ${t.turn34Minutes}, ${t.turn58Minutes}, ${t.turn9PlusMinutes}) <= 480`,
+    ),
+    check('restaurants_buffer_minutes', sql`${t.bufferMinutes} between 0 and 120`),
+    check('restaurants_pacing_covers', sql`${t.pacingCovers} between 1 and 500`),
+    check('restaurants_max_online_party', sql`${t.maxOnlineParty} between 1 and 50`),
+    check('restaurants_min_notice_minutes', sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check('restaurants_booking_horizon_days', sql`${t.bookingHorizonDays} between 1 and 730`),
   ],
 );
 
@@ -106,6 +130,29 @@ export const restaurantTables = pgTable(
   (t) => [
     index('restaurant_tables_restaurant').on(t.restaurantId, t.seats),
     check('restaurant_tables_seats', sql`${t.seats} between 1 and 50`),
+  ],
+);
+
+/** Tables that can be joined for a larger party, and the party sizes the joined tables seat. */
+export const tableCombinations = pgTable(
+  'table_combinations',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tableIds: integer('table_ids').array().notNull(),
+    minParty: smallint('min_party').notNull(),
+    maxParty: smallint('max_party').notNull(),
+  },
+  (t) => [
+    index('table_combinations_restaurant').on(t.restaurantId),
+    check('table_combinations_size', sql`cardinality(${t.tableIds}) between 2 and 4`),
+    check(
+      'table_combinations_party',
+      sql`${t.minParty} between 1 and ${t.maxParty} and ${t.maxParty} <= 50`,
+    ),
   ],
 );
 
@@ -184,8 +231,9 @@ export const reviews = pgTable(
 );
 
 /**
- * A claim on one table for one date and slot. The reservation engine adds holds and bookings;
- * availability already excludes every live claim.
+ * A claim (a hold or a booking) on one table or one combination of tables: it names the
+ * spec's 30-minute arrival slot and occupies every table in `table_ids` for `occupancy`, from
+ * the slot's start for the party's turn time plus the reset buffer, as real instants.
  */
 export const reservations = pgTable(
   'reservations',
@@ -195,9 +243,14 @@ export const reservations = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // The first of `table_ids`, kept for the foreign key.
     tableId: integer('table_id')
       .notNull()
       .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    tableIds: integer('table_ids').array().notNull(),
+    occupancy: tstzrange('occupancy').notNull(),
+    // The party's turn time when the claim was made: how long the diner is told the table is theirs.
+    tableMinutes: smallint('table_minutes').notNull(),
     reservationDate: date('reservation_date').notNull(),
     slotStart: time('slot_start').notNull(),
     slotEnd: time('slot_end').notNull(),
@@ -211,6 +264,10 @@ export const reservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // Holds only: sha-256 of the secret handed to whoever made the hold; proves ownership.
     holdTokenHash: text('hold_token_hash'),
+    // Holds only: a hash of the address that made it (the live-holds limit), and how many
+    // times Continue Reservation has extended it.
+    clientKey: text('client_key'),
+    extensions: smallint('extensions').notNull().default(0),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     // Who the table is booked for: set on booking, or when a guest registers at checkout.
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
@@ -219,15 +276,16 @@ export const reservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_claim').on(t.tableId, t.reservationDate, t.slotStart),
     index('reservations_restaurant_date').on(t.restaurantId, t.reservationDate),
     index('reservations_guest').on(t.guestId),
-    // The core invariant, enforced by the database: at most one live claim per table, date
-    // and slot. A hold past its expiry is turned 'expired' inside the claiming transaction
-    // before the insert, so it never blocks and no sweeper is needed.
-    uniqueIndex('reservations_one_live_claim')
-      .on(t.tableId, t.reservationDate, t.slotStart)
-      .where(sql`${t.status} in ('hold', 'pending', 'completed')`),
+    index('reservations_client_live_holds')
+      .on(t.clientKey, t.expiresAt)
+      .where(sql`${t.status} = 'hold'`),
+    check('reservations_tables', sql`cardinality(${t.tableIds}) between 1 and 4`),
+    // The core invariant, `reservations_no_overlap`, is an exclusion constraint drizzle cannot
+    // declare (drizzle/0006_seating_engine.sql): never two live claims (status hold, pending or
+    // completed) whose tables and occupancy overlap. A hold past its expiry is turned
+    // 'expired' inside the claiming transaction before the insert, so no sweeper is needed.
   ],
 );
 

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     message: string,
     /** Sent beside the message: `errors` (field -> message) or `data` the client needs. */
     readonly extra: Pick<ErrorEnvelope, 'errors' | 'data'> = {},
+    /** Response headers that go with it, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,6 +43,7 @@ async function errorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'request rejected');
       return reply
         .code(error.statusCode)
+        .headers(error.headers)
         .send({ status: false, message: error.message, ...error.extra } satisfies ErrorEnvelope);
     }
     if (isClientError(error.statusCode)) {

@@ -455,10 +455,11 @@ describe('the worker', () => {
       );
       const COUNT = 120;
       await database.db.execute(
-        sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end,
-                                      number_of_people, status, guest_id, booked_at)
-            select gen_random_uuid(), ${place.id}, ${table!.id}, date '2031-01-01' + g, '19:00', '19:30',
-                   2, 'pending', ${diner.id}, now()
+        sql`insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes,
+                                      reservation_date, slot_start, slot_end, number_of_people, status, guest_id, booked_at)
+            select gen_random_uuid(), ${place.id}, ${table!.id}, array[${table!.id}::int],
+                   tstzrange(date '2031-01-01' + g + time '19:00', date '2031-01-01' + g + time '21:00'), 90,
+                   date '2031-01-01' + g, '19:00', '19:30', 2, 'pending', ${diner.id}, now()
             from generate_series(1, ${COUNT}) g`,
       );
       await database.db.execute(

@@ -85,6 +85,7 @@ export default fp<MailOutboxOptions>(
         date: wireDate(booking.date),
         time: `${formatTime(booking.start)} – ${formatTime(booking.end)}`,
         party: booking.party,
+        tableMinutes: booking.tableMinutes,
         reservationUuid: booking.uuid,
         start: booking.startsAt,
         end: booking.endsAt,

@@ -31,11 +31,12 @@ afterAll(async () => {
 async function queueConfirmations(count: number, firstDay: number, now: Date) {
   await database.db.execute(
     sql`with booked as (
-          insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end,
-                                    number_of_people, status, booked_at)
-          select gen_random_uuid(), ${restaurantId}, ${tableId}, date '2030-01-01' + (${firstDay}::int + n),
-                 '19:00', '19:30', 2, 'pending', ${now.toISOString()}::timestamptz
-          from generate_series(1, ${count}) as n
+          insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes,
+                                    reservation_date, slot_start, slot_end, number_of_people, status, booked_at)
+          select gen_random_uuid(), ${restaurantId}, ${tableId}, array[${tableId}::int],
+                 tstzrange(day + time '19:00', day + time '21:00'), 90,
+                 day, '19:00', '19:30', 2, 'pending', ${now.toISOString()}::timestamptz
+          from generate_series(1, ${count}) as n, lateral (select date '2030-01-01' + (${firstDay}::int + n) as day) d
           returning id)
         insert into mail_outbox (kind, reservation_id, next_attempt_at)
         select 'booking_confirmation', id, ${new Date(now.getTime() - 1000).toISOString()}::timestamptz from booked`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MailOutboxPayload } from '../db/schema';
-import { ENDS_AT, type MailOutboxKind, STARTS_AT } from './reservation-repository';
+import { type MailOutboxKind, STARTS_AT } from './reservation-repository';
 import { type Executor, rows } from './restaurant-repository';
 
 /** A queued booking email, claimed for sending, with what its template says. */
@@ -18,6 +18,8 @@ export interface OutboxMail {
     start: string;
     end: string;
     party: number;
+    /** How long the table is the party's (its turn time). */
+    tableMinutes: number;
     startsAt: Date;
     endsAt: Date;
     bookedAt: Date | null;
@@ -38,6 +40,7 @@ interface OutboxRow {
   slot_start: string;
   slot_end: string;
   number_of_people: number;
+  table_minutes: number;
   starts_at: string | Date;
   ends_at: string | Date;
   booked_at: string | Date | null;
@@ -61,6 +64,7 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
     start: row.slot_start.slice(0, 5),
     end: row.slot_end.slice(0, 5),
     party: Number(row.number_of_people),
+    tableMinutes: Number(row.table_minutes),
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     bookedAt: instant(row.booked_at),
@@ -146,7 +150,8 @@ export async function claimDueMail(
         select claimed.id, claimed.kind, claimed.attempts, claimed.payload,
                r.uuid::text as uuid, r.reservation_date::text as reservation_date,
                r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people,
-               ${STARTS_AT} as starts_at, ${ENDS_AT} as ends_at, r.booked_at, r.cancelled_at,
+               r.table_minutes, ${STARTS_AT} as starts_at,
+               ${STARTS_AT} + make_interval(mins => r.table_minutes) as ends_at, r.booked_at, r.cancelled_at,
                u.email, u.first_name, s.name, s.address
         from claimed
           join reservations r on r.id = claimed.reservation_id

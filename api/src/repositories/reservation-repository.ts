@@ -3,10 +3,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AppDatabase, GroupCommit, Statement } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
-import { pgCode, UNIQUE_VIOLATION } from '../lib/pg-error';
-import { type CalendarDate, WEEKDAYS } from '../lib/wire-date';
+import { pgCode } from '../lib/pg-error';
+import {
+  callToBookMessage,
+  callToBookReason,
+  fitsFor,
+  horizonAllows,
+  horizonMessage,
+  noticeAllows,
+  noticeMessage,
+  occupancy,
+  pacingAllows,
+  seatAt,
+  turnMinutes,
+} from '../lib/seating';
+import { type CalendarDate, londonNow, parseWireDate, WEEKDAYS } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import { type Executor, rows } from './restaurant-repository';
+import { loadSeatingDay } from './seating-repository';
 
 export const HOLD_SECONDS = 300;
 
@@ -34,6 +48,16 @@ export interface HoldRequest {
   slotStart: string;
   slotEnd: string;
   party: number;
+  /** A hash of the address asking: its live holds are counted against the limit. */
+  clientKey: string;
+}
+
+/** The fair-use limits of holds (settings; ADR 0040). */
+export interface HoldLimits {
+  /** Live holds one client address may have at once. */
+  perClient: number;
+  /** Times Continue Reservation may extend one hold. */
+  extensions: number;
 }
 
 export interface Claim {
@@ -41,6 +65,7 @@ export interface Claim {
   uuid: string;
   restaurantId: number;
   tableId: number;
+  tableIds: number[];
   date: string;
   start: string;
   end: string;
@@ -49,6 +74,12 @@ export interface Claim {
   expiresAt: Date | null;
   holdTokenHash: string | null;
   guestId: number | null;
+  /** How long the party keeps its table (the turn time when the claim was made). */
+  tableMinutes: number;
+  extensions: number;
+  /** The occupancy's bounds, ms. */
+  from: number;
+  to: number;
 }
 
 interface ClaimRow {
@@ -56,6 +87,7 @@ interface ClaimRow {
   uuid: string;
   restaurant_id: number;
   table_id: number;
+  table_ids: number[];
   reservation_date: string;
   slot_start: string;
   slot_end: string;
@@ -64,6 +96,10 @@ interface ClaimRow {
   expires_at: string | Date | null;
   hold_token_hash: string | null;
   guest_id: number | null;
+  table_minutes: number;
+  extensions: number;
+  occupied_from: string | number;
+  occupied_to: string | number;
 }
 
 const toClaim = (r: ClaimRow): Claim => ({
@@ -71,6 +107,7 @@ const toClaim = (r: ClaimRow): Claim => ({
   uuid: r.uuid,
   restaurantId: r.restaurant_id,
   tableId: r.table_id,
+  tableIds: r.table_ids.map(Number),
   date: String(r.reservation_date).slice(0, 10),
   start: r.slot_start.slice(0, 5),
   end: r.slot_end.slice(0, 5),
@@ -79,10 +116,16 @@ const toClaim = (r: ClaimRow): Claim => ({
   expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
   holdTokenHash: r.hold_token_hash,
   guestId: r.guest_id,
+  tableMinutes: Number(r.table_minutes),
+  extensions: Number(r.extensions),
+  from: Number(r.occupied_from),
+  to: Number(r.occupied_to),
 });
 
-const CLAIM_COLUMNS_TEXT = `id, uuid::text as uuid, restaurant_id, table_id, reservation_date::text as reservation_date,
-  slot_start::text as slot_start, slot_end::text as slot_end, number_of_people, status, expires_at, hold_token_hash, guest_id`;
+const CLAIM_COLUMNS_TEXT = `id, uuid::text as uuid, restaurant_id, table_id, table_ids, reservation_date::text as reservation_date,
+  slot_start::text as slot_start, slot_end::text as slot_end, number_of_people, status, expires_at, hold_token_hash, guest_id,
+  table_minutes, extensions, (extract(epoch from lower(occupancy)) * 1000)::bigint as occupied_from,
+  (extract(epoch from upper(occupancy)) * 1000)::bigint as occupied_to`;
 const CLAIM_COLUMNS = sql.raw(CLAIM_COLUMNS_TEXT);
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -123,148 +166,129 @@ export async function findClaim(db: Executor, uuid: string): Promise<Claim | nul
 export const isLiveHold = (claim: Claim, now: Date) =>
   claim.status === 'hold' && claim.expiresAt !== null && claim.expiresAt > now;
 
-// One statement: the smallest table free at $9 (a lapsed hold does not count), claimed.
-// Looking is not claiming: a concurrent claim may win that table first, and then this inserts
-// nothing and claimTable looks again, now seeing it taken.
-// `offset 0` keeps the live-claim check a probe of the live-claim index per candidate table
-// (a handful of rows). As an anti-join, on statistics taken before the book filled (a new
-// database, or the bench's) PostgreSQL chose one scan of every claim for the date and slot
-// across all tables, a cost that grew with the book: a fifth of its CPU under bench:holds.
-const CLAIM_TABLE = new Statement(
-  'claim_table',
-  `insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
-                             status, expires_at, hold_token_hash, created_at)
-   select $1::uuid, $2::int, t.id, $3::date, $4::time, $5::time, $6::int, 'hold', $7::timestamptz, $8::text, $9::timestamptz
-   from restaurant_tables t
-   where t.restaurant_id = $2::int and t.seats >= $6::int
-     and exists (select 1 from opening_slots s where s.restaurant_id = $2::int
-                   and s.weekday = $10::text and s.slot_start = $4::time and s.slot_end = $5::time)
-     and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = $3::date
-                       and c.slot_start = $4::time and c.status in ('hold', 'pending', 'completed')
-                       and (c.status <> 'hold' or c.expires_at > $9::timestamptz)
-                     offset 0)
-   order by t.seats, t.id
-   limit 1
-   on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
-   returning ${CLAIM_COLUMNS_TEXT}`,
-);
+export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
+export const TOO_MANY_HOLDS = (limit: number) =>
+  `You are already holding ${limit === 1 ? 'a table' : `${limit} tables`}. Book or release one before holding another.`;
+export const NO_MORE_EXTENSIONS =
+  'This table cannot be held any longer. Please book it now or choose a time again.';
+const TAKEN_SINCE =
+  'Your hold has expired and the table has been taken. Please choose another time.';
 
-// CLAIM_TABLE for every hold in `$1` … `$10` (arrays, one element per hold). Two holds of one
-// batch may pick the same table: the live-claim index lets the first in, `do nothing` skips the
-// second, and that hold, answered nothing, tries again alone and finds the next table. The
-// index, not the batch, still decides every claim.
-const CLAIM_TABLES = new Statement(
-  'claim_tables',
-  `insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people,
-                             status, expires_at, hold_token_hash, created_at)
-   select v.uuid, v.restaurant_id, free.id, v.reservation_date, v.slot_start, v.slot_end, v.party, 'hold',
-          v.expires_at, v.token_hash, v.now
-   from unnest($1::uuid[], $2::int[], $3::date[], $4::time[], $5::time[], $6::int[], $7::timestamptz[],
-               $8::text[], $9::timestamptz[], $10::text[])
-          as v(uuid, restaurant_id, reservation_date, slot_start, slot_end, party, expires_at, token_hash, now, weekday)
-   cross join lateral (
-     select t.id from restaurant_tables t
-     where t.restaurant_id = v.restaurant_id and t.seats >= v.party
-       and exists (select 1 from opening_slots s where s.restaurant_id = v.restaurant_id
-                     and s.weekday = v.weekday and s.slot_start = v.slot_start and s.slot_end = v.slot_end)
-       and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = v.reservation_date
-                         and c.slot_start = v.slot_start and c.status in ('hold', 'pending', 'completed')
-                         and (c.status <> 'hold' or c.expires_at > v.now)
-                       offset 0)
-     order by t.seats, t.id
-     limit 1) free
-   on conflict (table_id, reservation_date, slot_start) where status in ('hold', 'pending', 'completed') do nothing
-   returning ${CLAIM_COLUMNS_TEXT}`,
-);
-
-// Holds arriving together on one process: one statement and one commit (ADR 0012).
-const claimTogether = new GroupCommit<ClaimRow>(
-  CLAIM_TABLE,
-  CLAIM_TABLES,
-  (calls) => Array.from({ length: 10 }, (_, i) => calls.map((values) => values[i])),
-  // Each hold's uuid is new, so it names the hold's row.
-  (rows, values) => rows.find((row) => row.uuid === values[0]),
-  // What a hold competes for: one restaurant's date and slot (at most one per statement).
-  (values) => `${String(values[1])}|${String(values[2])}|${String(values[3])}`,
-);
+const DAY_MS = 86_400_000;
 
 /**
- * Claims the smallest free table that seats the party for that date and slot. The partial
- * unique index on live claims is what makes this safe under any concurrency, across
- * processes: two transactions racing for one table cannot both insert, the loser's
- * `on conflict do nothing` returns no row and it tries the next table.
+ * Serialises the claims that compete with this one, for the rest of the transaction: the same
+ * client address (its live-holds limit) and the same restaurant and date (pacing counts every
+ * claim of an interval, which no constraint can). Always in this order, so two claims never
+ * wait on each other in a circle. The exclusion constraint still guards the tables on its own.
  */
-async function claimTable(
+async function lockCompetitors(
+  tx: Executor,
+  restaurantId: number,
+  date: CalendarDate,
+  clientKey: string | null,
+) {
+  const day = Math.round(Date.parse(`${date.iso}T00:00:00Z`) / DAY_MS);
+  await tx.execute(
+    clientKey === null
+      ? sql`select pg_advisory_xact_lock(${restaurantId}::int, ${day}::int)`
+      : sql`select pg_advisory_xact_lock(hashtextextended(${clientKey}, 0)),
+                   pg_advisory_xact_lock(${restaurantId}::int, ${day}::int)`,
+  );
+}
+
+async function liveHoldsOf(tx: Executor, clientKey: string, now: Date, except: number) {
+  const [row] = await rows<{ n: number; first: string | Date | null }>(
+    tx,
+    sql`select count(*)::int as n, min(expires_at) as first from reservations
+        where client_key = ${clientKey} and status = 'hold' and expires_at > ${ts(now)} and id <> ${except}`,
+  );
+  return { count: Number(row?.n ?? 0), first: row?.first ? new Date(row.first) : null };
+}
+
+/**
+ * Claims the best free fit (a table, else a combination) for the request inside the caller's
+ * transaction, after every check availability makes: the slot opens that day, the party can
+ * book online here, horizon, notice, the client's live holds, pacing and free tables. The
+ * exclusion constraint decides last: an insert it refuses returns nothing and the slot is taken.
+ */
+async function claimSeat(
   tx: Executor,
   request: HoldRequest,
   now: Date,
-  tokenHash: string,
-): Promise<Claim | null> {
-  const day = sql`${request.date.iso}::date`;
-  const slot = sql`${request.slotStart}::time`;
-  const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-  const values = () => [
-    randomUUID(),
-    request.restaurantId,
-    request.date.iso,
-    request.slotStart,
-    request.slotEnd,
-    request.party,
-    expires.toISOString(),
-    tokenHash,
-    now.toISOString(),
-    request.date.weekday,
-  ];
-  for (let tries = 0; tries < 8; tries++) {
-    // Only a first try is grouped: a retry follows a lost race and goes alone.
-    const row =
-      tries === 0
-        ? await claimTogether.run(tx, values())
-        : (await CLAIM_TABLE.rows<ClaimRow>(tx, values()))[0];
-    if (row) return toClaim(row);
-    // Nothing inserted: either no table is free, or the free-looking one still carries a
-    // lapsed hold in the unique index. Retire lapsed holds here (no sweeper needed) and, if
-    // there were any, look again.
-    const retired = await rows<{ id: number }>(
-      tx,
-      sql`update reservations set status = 'expired'
-          where restaurant_id = ${request.restaurantId} and reservation_date = ${day} and slot_start = ${slot}
-            and status = 'hold' and expires_at <= ${ts(now)}
-          returning id`,
+  hold: { tokenHash: string; guestId: number | null; replacing: number; extensions: number },
+  limits: HoldLimits,
+): Promise<Claim> {
+  await lockCompetitors(tx, request.restaurantId, request.date, request.clientKey);
+  const day = await loadSeatingDay(tx, request.restaurantId, request.date, now, { retire: true });
+  if (!day) throw new HttpError(404, 'Restaurant not found');
+  const slot = day.slots.find((s) => s.start === request.slotStart && s.end === request.slotEnd);
+  if (!slot)
+    throw new HttpError(
+      400,
+      `start_time ${request.slotStart}-${request.slotEnd} is not a slot this restaurant opens on ${request.date.weekday}`,
     );
-    const [free] = await rows<{ id: number }>(
-      tx,
-      sql`select t.id from restaurant_tables t
-          where t.restaurant_id = ${request.restaurantId} and t.seats >= ${request.party}
-            and not exists (select 1 from reservations c where c.table_id = t.id and c.reservation_date = ${day}
-                              and c.slot_start = ${slot} and c.status in ('hold', 'pending', 'completed'))
-          limit 1`,
-    );
-    if (retired.length === 0 && !free) return null;
+  const { restaurant } = day;
+  const reason = callToBookReason(restaurant, request.party);
+  if (reason) throw new HttpError(409, callToBookMessage(reason, request.party));
+  if (!horizonAllows(restaurant.rules, request.date.iso, londonNow(now).date))
+    throw new HttpError(409, horizonMessage(restaurant.rules));
+  if (!noticeAllows(restaurant.rules, slot.arrival, now.getTime()))
+    throw new HttpError(409, noticeMessage(restaurant.rules));
+  const held = await liveHoldsOf(tx, request.clientKey, now, hold.replacing);
+  if (held.count >= limits.perClient) {
+    const wait = held.first
+      ? Math.max(1, Math.ceil((held.first.getTime() - now.getTime()) / 1000))
+      : 60;
+    throw new HttpError(429, TOO_MANY_HOLDS(limits.perClient), {}, { 'retry-after': String(wait) });
   }
-  return null;
+  const tables = seatAt(
+    restaurant,
+    fitsFor(restaurant, request.party),
+    day.claims,
+    request.party,
+    slot.arrival,
+  );
+  if (!tables) throw new HttpError(409, SLOT_TAKEN);
+  const span = occupancy(restaurant.rules, request.party, slot.arrival);
+  const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
+  const [row] = await rows<ClaimRow>(
+    tx,
+    sql`insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes, reservation_date,
+                                  slot_start, slot_end, number_of_people, status, expires_at, hold_token_hash,
+                                  client_key, extensions, guest_id, created_at)
+        values (${randomUUID()}::uuid, ${request.restaurantId}, ${tables[0]!}, ${`{${tables.join(',')}}`}::int[],
+                tstzrange(${new Date(span.from).toISOString()}::timestamptz, ${new Date(span.to).toISOString()}::timestamptz),
+                ${turnMinutes(restaurant.rules, request.party)}, ${request.date.iso}::date, ${request.slotStart}::time,
+                ${request.slotEnd}::time, ${request.party}, 'hold', ${ts(expires)}, ${hold.tokenHash}, ${request.clientKey},
+                ${hold.extensions}, ${hold.guestId}, ${ts(now)})
+        on conflict do nothing
+        returning ${CLAIM_COLUMNS}`,
+  );
+  if (!row) throw new HttpError(409, SLOT_TAKEN);
+  return toClaim(row);
 }
 
-export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another time.';
-
-/**
- * A new hold, with the secret that proves who made it (only its hash is stored). The claim
- * checks the slot is one the restaurant opens; `onNoClaim` tells a bad slot from a full one.
- * No explicit transaction: each statement of claimTable is atomic on its own, and the unique
- * index, not a lock, is what keeps claims apart.
- */
+/** A new hold, with the secret that proves who made it (only its hash is stored). */
 export async function createHold(
   db: AppDatabase,
   request: HoldRequest,
   now: Date,
-  onNoClaim: () => Promise<void> = async () => undefined,
+  limits: HoldLimits,
 ): Promise<{ claim: Claim; token: string }> {
   const token = newSecret();
-  const claim = await retrying(() => claimTable(db, request, now, hashToken(token)));
-  if (!claim) {
-    await onNoClaim();
-    throw new HttpError(409, SLOT_TAKEN);
-  }
+  const tokenHash = hashToken(token);
+  const claim = await retrying(() =>
+    db.transaction((tx) =>
+      claimSeat(
+        tx,
+        request,
+        now,
+        { tokenHash, guestId: null, replacing: 0, extensions: 0 },
+        limits,
+      ),
+    ),
+  );
   return { claim, token };
 }
 
@@ -277,7 +301,8 @@ export function assertOwner(claim: Claim, token: string | undefined) {
 
 /**
  * Moves a live hold to another slot in one transaction: the old claim is released and the
- * new one made together, or, when the new slot is taken, nothing changes at all.
+ * new one made together, or, when the new slot is refused, nothing changes at all. The moved
+ * hold keeps its token, its registered guest and its extensions.
  */
 export async function moveHold(
   db: AppDatabase,
@@ -285,34 +310,43 @@ export async function moveHold(
   token: string | undefined,
   request: HoldRequest,
   now: Date,
+  limits: HoldLimits,
 ) {
   return retrying(() =>
     db.transaction(async (tx) => {
+      await lockCompetitors(tx, request.restaurantId, request.date, request.clientKey);
       const current = await lockClaim(tx, uuid);
       if (!current) throw new HttpError(404, 'Reservation not found');
       assertOwner(current, token);
       if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
       await tx.execute(sql`update reservations set status = 'released' where id = ${current.id}`);
-      const claim = await claimTable(tx, request, now, current.holdTokenHash!);
       // Throwing rolls the release back: the diner keeps the slot they had.
-      if (!claim) throw new HttpError(409, SLOT_TAKEN);
-      if (current.guestId === null) return claim;
-      // A guest registered at checkout moves with the hold.
-      const [row] = await rows<ClaimRow>(
+      return claimSeat(
         tx,
-        sql`update reservations set guest_id = ${current.guestId} where id = ${claim.id} returning ${CLAIM_COLUMNS}`,
+        request,
+        now,
+        {
+          tokenHash: current.holdTokenHash!,
+          guestId: current.guestId,
+          replacing: current.id,
+          extensions: current.extensions,
+        },
+        limits,
       );
-      return toClaim(row!);
     }),
   );
 }
 
-/** Back to a full 300 s; a hold that has just lapsed is revived if its table is still free. */
+/**
+ * Back to a full 300 s, at most `limits.extensions` times per hold. A hold that has just lapsed
+ * is revived if its tables are still free and the pacing of its interval still allows it.
+ */
 export async function extendHold(
   db: AppDatabase,
   uuid: string,
   token: string | undefined,
   now: Date,
+  limits: HoldLimits,
 ) {
   return db.transaction(async (tx) => {
     const current = await lockClaim(tx, uuid);
@@ -321,42 +355,33 @@ export async function extendHold(
     if (current.status !== 'hold' && current.status !== 'expired') {
       throw new HttpError(409, 'Only a held table can be extended.');
     }
+    if (current.extensions >= limits.extensions) throw new HttpError(429, NO_MORE_EXTENSIONS);
     const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
     if (!isLiveHold(current, now)) {
-      // Someone else may have claimed the table since; the unique index decides.
-      const [taken] = await rows<{ id: number }>(
-        tx,
-        sql`select id from reservations where table_id = ${current.tableId} and reservation_date = ${current.date}::date
-              and slot_start = ${current.start}::time and id <> ${current.id}
-              and (status in ('pending', 'completed') or (status = 'hold' and expires_at > ${ts(now)}))
-            for update`,
+      // Revived, it counts again: its tables and its interval's pacing are checked as for a new
+      // claim (a lapsed hold is not among the day's live claims).
+      const date = parseWireDate(current.date)!;
+      await lockCompetitors(tx, current.restaurantId, date, null);
+      const day = await loadSeatingDay(tx, current.restaurantId, date, now, { retire: true });
+      const tablesTaken = (day?.claims ?? []).some(
+        (c) =>
+          c.from < current.to &&
+          current.from < c.to &&
+          c.tableIds.some((id) => current.tableIds.includes(id)),
       );
-      if (taken)
-        throw new HttpError(
-          410,
-          'Your hold has expired and the table has been taken. Please choose another time.',
-        );
-      await tx.execute(
-        sql`update reservations set status = 'expired' where table_id = ${current.tableId} and reservation_date = ${current.date}::date
-              and slot_start = ${current.start}::time and id <> ${current.id} and status = 'hold' and expires_at <= ${ts(now)}`,
-      );
+      if (
+        !day ||
+        tablesTaken ||
+        !pacingAllows(day.restaurant.rules, day.claims, current.party, current.from)
+      )
+        throw new HttpError(410, TAKEN_SINCE);
     }
-    try {
-      const [row] = await rows<ClaimRow>(
-        tx,
-        sql`update reservations set status = 'hold', expires_at = ${ts(expires)} where id = ${current.id} returning ${CLAIM_COLUMNS}`,
-      );
-      return toClaim(row!);
-    } catch (error) {
-      // Another claim on this table won the race since the check above.
-      if (pgCode(error) === UNIQUE_VIOLATION) {
-        throw new HttpError(
-          410,
-          'Your hold has expired and the table has been taken. Please choose another time.',
-        );
-      }
-      throw error;
-    }
+    const [row] = await rows<ClaimRow>(
+      tx,
+      sql`update reservations set status = 'hold', expires_at = ${ts(expires)}, extensions = extensions + 1
+          where id = ${current.id} returning ${CLAIM_COLUMNS}`,
+    );
+    return toClaim(row!);
   });
 }
 
@@ -394,7 +419,7 @@ const BOOK_HOLD = new Statement(
   'book_hold',
   `with booked as (
      update reservations set status = 'pending', guest_id = $1::int, noted = $2::text,
-       booked_at = $3::timestamptz, expires_at = null
+       booked_at = $3::timestamptz, expires_at = null, client_key = null
      where uuid = $4::uuid and status = 'hold' and expires_at > $3::timestamptz and hold_token_hash = $5::text
        and restaurant_id = $6::int and reservation_date = $7::date
        and slot_start = $8::time and number_of_people = $9::int
@@ -426,7 +451,7 @@ export const BOOK_HOLDS = new Statement(
                             slot_start, party, bearer_hash, payload, n)),
    booked as (
      update reservations r set status = 'pending', guest_id = v.guest_id, noted = v.noted,
-       booked_at = v.now, expires_at = null
+       booked_at = v.now, expires_at = null, client_key = null
      from v
      where r.uuid = any($4::uuid[]) and r.uuid = v.uuid and (r.status = 'hold') is true and r.expires_at > v.now and r.hold_token_hash = v.token_hash
        and r.restaurant_id = v.restaurant_id and r.reservation_date = v.reservation_date
@@ -435,9 +460,11 @@ export const BOOK_HOLDS = new Statement(
             or exists (select 1 from user_tokens t where t.token_hash = v.bearer_hash
                          and t.kind = 'session' and t.user_id = v.guest_id
                          and t.revoked_at is null and t.expires_at > v.now))
-     returning v.n, v.payload, v.now, r.id, r.uuid::text as uuid, r.restaurant_id, r.table_id,
+     returning v.n, v.payload, v.now, r.id, r.uuid::text as uuid, r.restaurant_id, r.table_id, r.table_ids,
        r.reservation_date::text as reservation_date, r.slot_start::text as slot_start,
-       r.slot_end::text as slot_end, r.number_of_people, r.status, r.expires_at, r.hold_token_hash, r.guest_id),
+       r.slot_end::text as slot_end, r.number_of_people, r.status, r.expires_at, r.hold_token_hash, r.guest_id,
+       r.table_minutes, r.extensions, (extract(epoch from lower(r.occupancy)) * 1000)::bigint as occupied_from,
+       (extract(epoch from upper(r.occupancy)) * 1000)::bigint as occupied_to),
    queued as (
      insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)
      select 'booking_confirmation', id, payload, now from booked
@@ -516,7 +543,7 @@ export async function bookHold(
       const [row] = await rows<ClaimRow>(
         tx,
         sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
-              booked_at = ${ts(now)}, expires_at = null
+              booked_at = ${ts(now)}, expires_at = null, client_key = null
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
       );
       await tx.execute(
@@ -589,6 +616,7 @@ export interface ReservationItem {
   number_of_people: number;
   noted: string | null;
   created_at: string;
+  table_minutes: number;
   restaurant: { uuid: string; name: string; avatar: string | null; address: string | null };
 }
 
@@ -602,6 +630,7 @@ interface ItemRow {
   number_of_people: number;
   noted: string | null;
   created_at: string | Date;
+  table_minutes: number;
   rest_uuid: string;
   rest_name: string;
   rest_avatar: string | null;
@@ -621,6 +650,7 @@ const toItem = (r: ItemRow): ReservationItem => {
     number_of_people: Number(r.number_of_people),
     noted: r.noted,
     created_at: new Date(r.created_at).toISOString(),
+    table_minutes: Number(r.table_minutes),
     restaurant: {
       uuid: r.rest_uuid,
       name: r.rest_name,
@@ -632,7 +662,7 @@ const toItem = (r: ItemRow): ReservationItem => {
 
 const ITEM_QUERY = sql`select r.id, r.uuid::text as uuid, r.status, r.reservation_date::text as reservation_date,
     r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people, r.noted, r.created_at,
-    s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
+    r.table_minutes, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
   from reservations r join restaurants s on s.id = r.restaurant_id`;
 
 /** A user's bookings (never holds), soonest-dated last, with ended ones marked completed. */
@@ -700,14 +730,21 @@ export async function cancelReservation(
   return { item: item!, cancelled };
 }
 
-/** Live claims per table, date and slot above one: the invariant says this is always 0. */
-export async function overbookedSlots(db: Executor, now: Date): Promise<number> {
+/**
+ * Pairs of live claims (bookings, and holds not yet expired) that share a table at
+ * overlapping times: the invariant says this is always 0.
+ */
+export async function overlappingClaims(db: Executor, now: Date): Promise<number> {
+  const live = (alias: string) =>
+    sql.raw(
+      `(${alias}.status in ('pending', 'completed') or (${alias}.status = 'hold' and ${alias}.expires_at > '${now.toISOString()}'::timestamptz))`,
+    );
   const [row] = await rows<{ n: string }>(
     db,
-    sql`select count(*) as n from (
-          select table_id from reservations
-          where status in ('pending', 'completed') or (status = 'hold' and expires_at > ${ts(now)})
-          group by table_id, reservation_date, slot_start having count(*) > 1) doubled`,
+    sql`select count(*) as n from reservations a join reservations b
+          on b.restaurant_id = a.restaurant_id and b.id > a.id
+         and b.table_ids && a.table_ids and b.occupancy && a.occupancy
+        where ${live('a')} and ${live('b')}`,
   );
   return Number(row?.n ?? 0);
 }

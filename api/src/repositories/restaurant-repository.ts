@@ -335,6 +335,9 @@ export interface RestaurantDetail extends RestaurantCard {
   website: string | null;
   phone: string | null;
   aval_slots: Partial<Record<Weekday, { slot_start: string; slot_end: string }[]>>;
+  max_online_party: number;
+  booking_horizon_days: number;
+  min_notice_minutes: number;
   menu_description: { description: string } | null;
   photo_description: { description: string } | null;
   categories: {
@@ -367,10 +370,14 @@ export async function findRestaurant(
       phone: string | null;
       menu_description: string | null;
       photo_description: string | null;
+      max_online_party: number;
+      booking_horizon_days: number;
+      min_notice_minutes: number;
     }
   >(
     db,
-    sql`select ${CARD_COLUMNS}, r.website, r.phone, r.menu_description, r.photo_description
+    sql`select ${CARD_COLUMNS}, r.website, r.phone, r.menu_description, r.photo_description,
+          r.max_online_party, r.booking_horizon_days, r.min_notice_minutes
         from restaurants r join cuisines c on c.id = r.cuisine_id where ${where}`,
   );
   if (!row) return null;
@@ -435,6 +442,9 @@ export async function findRestaurant(
     website: row.website,
     phone: row.phone,
     aval_slots: avalSlots,
+    max_online_party: Number(row.max_online_party),
+    booking_horizon_days: Number(row.booking_horizon_days),
+    min_notice_minutes: Number(row.min_notice_minutes),
     menu_description: row.menu_description ? { description: row.menu_description } : null,
     photo_description: row.photo_description ? { description: row.photo_description } : null,
     categories,
@@ -488,51 +498,4 @@ export async function listMenuFiles(db: AppDatabase, restaurantId: number): Prom
     sql`select id, file_name, extension from menu_files where restaurant_id = ${restaurantId} order by id`,
   );
   return files.map((f) => ({ ...f, url: `files/menus/${f.id}.${f.extension}` }));
-}
-
-/**
- * Slots of that weekday with at least one table that seats the party and has no live claim
- * (a booking, or a hold that has not expired) on that date and slot. `after` hides slots
- * that have already started today.
- */
-export async function availableSlots(
-  db: AppDatabase,
-  restaurantId: number,
-  date: { iso: string; weekday: Weekday },
-  party: number,
-  after: string | null,
-  now: Date,
-): Promise<{ start: string; end: string }[]> {
-  const slots = await rows<{ start: string; end: string }>(
-    db,
-    sql`select s.slot_start::text as start, s.slot_end::text as "end"
-        from opening_slots s
-        where s.restaurant_id = ${restaurantId} and s.weekday = ${date.weekday}
-          ${after ? sql`and s.slot_start > ${after}::time` : sql``}
-          and exists (
-            select 1 from restaurant_tables t
-            where t.restaurant_id = s.restaurant_id and t.seats >= ${party}
-              and not exists (
-                select 1 from reservations c
-                where c.table_id = t.id and c.reservation_date = ${date.iso}::date and c.slot_start = s.slot_start
-                  and (c.status in ('pending', 'completed') or (c.status = 'hold' and c.expires_at > ${now.toISOString()}::timestamptz))))
-        order by s.slot_start`,
-  );
-  return slots.map((s) => ({ start: hhmm(s.start), end: hhmm(s.end) }));
-}
-
-/** Whether the restaurant opens that 30-minute slot on that weekday. */
-export async function hasOpeningSlot(
-  db: Executor,
-  restaurantId: number,
-  weekday: Weekday,
-  start: string,
-  end: string,
-) {
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`select id from opening_slots where restaurant_id = ${restaurantId} and weekday = ${weekday}
-          and slot_start = ${start}::time and slot_end = ${end}::time`,
-  );
-  return row !== undefined;
 }

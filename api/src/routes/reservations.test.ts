@@ -3,7 +3,7 @@ import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { overbookedSlots, SLOT_TAKEN } from '../repositories/reservation-repository';
+import { overlappingClaims, SLOT_TAKEN } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
 import { issueToken } from '../repositories/user-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
@@ -86,7 +86,13 @@ beforeAll(async () => {
   phoneOnly = await insertRestaurant(database.db, phoneOnlyFixture('The Phone Line'));
   diner = await insertUser(database.db);
   app = buildApp(
-    loadEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' }),
+    loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent',
+      // Every call here comes from one address; the limits have tests of their own (seating.test.ts).
+      HOLD_LIMIT_PER_CLIENT: '10000',
+      HOLD_RATE_LIMIT: '100000',
+    }),
     {
       database,
       now: () => clock,
@@ -136,7 +142,8 @@ describe('holding a table', () => {
     const full = await hold(when);
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ status: false, message: SLOT_TAKEN });
-    expect(await slotsFor(when)).toEqual(['12:30', '19:00']);
+    // Each table is taken for the couple's 90 minutes plus the 15-minute reset: not at 12:30.
+    expect(await slotsFor(when)).toEqual(['19:00']);
   });
 
   it('refuses a table at a restaurant that takes bookings by phone only (409), holding none', async () => {
@@ -170,7 +177,7 @@ describe('holding a table', () => {
     const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(57);
-    expect(await overbookedSlots(database.db, clock)).toBe(0);
+    expect(await overlappingClaims(database.db, clock)).toBe(0);
   });
 
   it.each([
@@ -361,7 +368,7 @@ describe('moving, extending, releasing', () => {
       mine.body.data.hold_token,
     );
     expect(extend.status).toBe(410);
-    expect(await overbookedSlots(database.db, clock)).toBe(0);
+    expect(await overlappingClaims(database.db, clock)).toBe(0);
   });
 
   it('releases a hold (idempotently) and frees the slot; a booking cannot be released', async () => {

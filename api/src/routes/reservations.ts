@@ -18,7 +18,7 @@ import {
   moveHold,
   releaseHold,
 } from '../repositories/reservation-repository';
-import { hasOpeningSlot } from '../repositories/restaurant-repository';
+import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
@@ -47,6 +47,10 @@ const HoldData = Type.Object({
   expires_at: Type.Union([Type.String({ description: 'ISO instant' }), Type.Null()]),
   seconds_left: Type.Integer(),
   hold_token: Type.Optional(Type.String()),
+  table_minutes: Type.Integer({
+    description: "how long the table is the party's: the restaurant's turn time for its size",
+  }),
+  extensions_left: Type.Integer({ description: 'how many more times the hold can be extended' }),
 });
 
 const mutationErrors = {
@@ -55,6 +59,7 @@ const mutationErrors = {
   403: ErrorEnvelope,
   409: ErrorEnvelope,
   410: ErrorEnvelope,
+  429: ErrorEnvelope,
 };
 
 const ReservationItem = Type.Object({
@@ -72,6 +77,7 @@ const ReservationItem = Type.Object({
   number_of_people: Type.Integer(),
   noted: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ description: 'ISO instant' }),
+  table_minutes: Type.Integer({ description: "how long the table is the party's" }),
   restaurant: Type.Object({
     uuid: Uuid,
     name: Type.String(),
@@ -80,9 +86,12 @@ const ReservationItem = Type.Object({
   }),
 });
 
+/** Holds are counted per client address; only a hash of it is stored, and only while held. */
+const clientKeyOf = (ip: string) => hashSecret(`hold-client:${ip}`);
+
 const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-function holdData(claim: Claim, now: Date, token?: string) {
+function holdData(claim: Claim, now: Date, extensionLimit: number, token?: string) {
   const seconds = claim.expiresAt
     ? Math.max(0, Math.ceil((claim.expiresAt.getTime() - now.getTime()) / 1000))
     : 0;
@@ -97,6 +106,8 @@ function holdData(claim: Claim, now: Date, token?: string) {
     expires_at: claim.expiresAt?.toISOString() ?? null,
     seconds_left: claim.status === 'hold' ? seconds : 0,
     ...(token ? { hold_token: token } : {}),
+    table_minutes: claim.tableMinutes,
+    extensions_left: Math.max(0, extensionLimit - claim.extensions),
   };
 }
 
@@ -137,9 +148,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Hold a table for 5 minutes, or move a live hold (uuid) to another slot atomically',
         description:
-          'Claims the smallest free table that seats the party. Answers hold_token once, on a new hold: send it as ' +
-          'the x-hold-token header on every later call about this hold. 409 when no table is free, or when ' +
-          'the restaurant takes bookings by phone only (online_booking false).',
+          'Claims the smallest free fit (a table, else a joined combination) for the party for its whole turn time ' +
+          "plus the restaurant's reset buffer, within pacing, notice and horizon. Answers hold_token once, on a new " +
+          'hold: send it as the x-hold-token header on every later call about this hold. 409 when nothing is free, ' +
+          'the party must call (over the online maximum, or no table seats it), the slot is too soon or too far ' +
+          'ahead, or the restaurant takes bookings by phone only. 429 (with Retry-After) when this address already ' +
+          'holds its limit of tables or asks too often. An empty uuid is a new hold.',
         querystring: Type.Object({
           start_time: Time,
           end_time: Time,
@@ -148,10 +162,25 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: Type.Literal('hold'),
           rest_uuid: Uuid,
           number_of_people: PartySize,
-          uuid: Type.Optional(Uuid),
+          uuid: Type.Optional(
+            Type.Union([Uuid, Type.Literal('')], {
+              description: 'a live hold to move; empty or absent for a new hold',
+            }),
+          ),
         }),
         headers: Headers,
         response: { 200: ok(HoldData), ...mutationErrors },
+      },
+      config: {
+        rateLimit: {
+          max: app.config.holds.perMinute,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+            new HttpError(
+              429,
+              `You have asked for tables too often. Please wait ${context.after} and try again.`,
+            ),
+        },
       },
     },
     async (request) => {
@@ -159,14 +188,6 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const date = bookableDate(q.date, q.day, now);
       const id = await holdingRestaurantId(q.rest_uuid);
-      const checkSlot = async () => {
-        if (!(await hasOpeningSlot(app.db, id, date.weekday, q.start_time, q.end_time))) {
-          throw new HttpError(
-            400,
-            `start_time ${q.start_time}-${q.end_time} is not a slot this restaurant opens on ${date.weekday}`,
-          );
-        }
-      };
       const london = londonNow(now);
       if (date.iso === london.date && q.start_time <= london.time) {
         throw new HttpError(400, 'start_time has already passed today');
@@ -177,22 +198,30 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         slotStart: q.start_time,
         slotEnd: q.end_time,
         party: q.number_of_people,
+        clientKey: clientKeyOf(request.ip),
       };
+      const limits = app.config.holds;
+      // An empty uuid (a client written from the spec sends `uuid=` on a first hold) moves nothing.
       if (q.uuid) {
-        await checkSlot();
-        const claim = await moveHold(app.db, q.uuid, request.headers[HOLD_TOKEN_HEADER], hold, now);
+        const claim = await moveHold(
+          app.db,
+          q.uuid,
+          request.headers[HOLD_TOKEN_HEADER],
+          hold,
+          now,
+          limits,
+        );
         return {
           status: true as const,
           message: 'Your table has moved and is held for 5 minutes.',
-          data: holdData(claim, now),
+          data: holdData(claim, now, limits.extensions),
         };
       }
-      // The claim itself checks the slot; only a refused claim needs to know why.
-      const { claim, token } = await createHold(app.db, hold, now, checkSlot);
+      const { claim, token } = await createHold(app.db, hold, now, limits);
       return {
         status: true as const,
         message: 'Your table is held for 5 minutes.',
-        data: holdData(claim, now, token),
+        data: holdData(claim, now, limits.extensions, token),
       };
     },
   );
@@ -255,7 +284,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true as const,
         message: 'Your reservation is confirmed.',
-        data: holdData(claim, now),
+        data: holdData(claim, now, app.config.holds.extensions),
       };
     },
   );
@@ -302,7 +331,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         claim.status === 'hold' && claim.expiresAt && claim.expiresAt <= now
           ? 'expired'
           : claim.status;
-      return { status: true as const, message: 'ok', data: holdData({ ...claim, status }, now) };
+      return {
+        status: true as const,
+        message: 'ok',
+        data: holdData({ ...claim, status }, now, app.config.holds.extensions),
+      };
     },
   );
 
@@ -324,11 +357,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.reservation_uuid,
         request.headers[HOLD_TOKEN_HEADER],
         now,
+        app.config.holds,
       );
       return {
         status: true as const,
         message: 'Your table is held for another 5 minutes.',
-        data: holdData(claim, now),
+        data: holdData(claim, now, app.config.holds.extensions),
       };
     },
   );

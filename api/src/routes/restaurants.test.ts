@@ -8,7 +8,8 @@ import {
 } from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { availableSlots, rows } from '../repositories/restaurant-repository';
+import { rows } from '../repositories/restaurant-repository';
+import { loadSeatingDay, offeredSlots } from '../repositories/seating-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertClaim, insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -366,7 +367,7 @@ describe('availability', () => {
     expect(body).toEqual({
       status: true,
       message: PHONE_BOOKINGS_ONLY,
-      data: { available_slots: [] },
+      data: { available_slots: [], call_to_book: null },
     });
     // The restaurant's details, asked with a date, agree.
     const detail = await get(
@@ -381,13 +382,15 @@ describe('availability', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('a party larger than every table gets no slots', async () => {
+  it('a party larger than every table, with no table to join, is asked to call', async () => {
     const when = aWeekAhead();
     const { body } = await get(url(`date=${when.wire}&day=${when.weekday}&number_of_people=5`));
-    expect(body).toMatchObject({
+    const sentence =
+      'No table here can be booked online for a party of 5. Please call the restaurant.';
+    expect(body).toEqual({
       status: true,
-      message: 'No available slots',
-      data: { available_slots: [] },
+      message: sentence,
+      data: { available_slots: [], call_to_book: sentence },
     });
   });
 
@@ -399,7 +402,8 @@ describe('availability', () => {
       seats: 4,
       status: 'pending',
     });
-    expect(await slots(4)).toEqual(['12:30', '19:00']);
+    // The four-top is the party's for 120 minutes plus the 15-minute reset: 12:30 goes too.
+    expect(await slots(4)).toEqual(['19:00']);
     expect(await slots(2)).toEqual(['12:00', '12:30', '19:00']);
     await insertClaim(database.db, pizza.id, {
       date: when.iso,
@@ -408,10 +412,10 @@ describe('availability', () => {
       status: 'hold',
       expiresInSeconds: 300,
     });
-    expect(await slots(2)).toEqual(['12:30', '19:00']);
+    expect(await slots(2)).toEqual(['19:00']);
     await insertClaim(database.db, pizza.id, {
       date: when.iso,
-      start: '12:30',
+      start: '19:00',
       seats: 4,
       status: 'hold',
       expiresInSeconds: -5,
@@ -422,13 +426,15 @@ describe('availability', () => {
       seats: 4,
       status: 'cancelled',
     });
-    expect(await slots(4)).toEqual(['12:30', '19:00']);
+    expect(await slots(4)).toEqual(['19:00']);
   });
 
   it("hides today's slots that have already started", async () => {
-    const when = aWeekAhead();
-    const later = await availableSlots(database.db, pizza.id, when, 1, '12:15', new Date());
-    expect(later.map((s) => s.start)).toEqual(['12:30', '19:00']);
+    const when = londonDaysAhead(8);
+    const day = (await loadSeatingDay(database.db, pizza.id, when, new Date()))!;
+    const quarterPastNoon = new Date(day.slots[0]!.arrival + 15 * 60_000);
+    const later = offeredSlots(day, 1, quarterPastNoon, when, when.iso);
+    expect(later.slots.map((s) => s.start)).toEqual(['12:30', '19:00']);
   });
 
   it.each([

@@ -7,7 +7,6 @@ import { parsePostcode } from '../lib/postcode';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import {
-  availableSlots,
   type Page,
   type RestaurantCard as Card,
   findRestaurant,
@@ -16,6 +15,11 @@ import {
   searchByName,
   topReviewed,
 } from '../repositories/restaurant-repository';
+import {
+  type DayAvailability,
+  loadSeatingDay,
+  offeredSlots,
+} from '../repositories/seating-repository';
 import { knownRestaurant } from './known-restaurant';
 import { errors, ok, PartySize, Uuid, WireDate, Weekday } from '../schemas/common';
 import {
@@ -58,7 +62,10 @@ const SearchQuery = Type.Object({
   ),
 });
 
-/** Availability for a date: the slot's party must fit a table; past slots of today are hidden. */
+/**
+ * Availability for a party and date under the restaurant's seating rules (ADR 0040); slots
+ * that have started, or start sooner than its notice, are hidden.
+ */
 async function slotsFor(
   db: AppDatabase,
   now: Date,
@@ -66,20 +73,14 @@ async function slotsFor(
   date: string,
   day: string | undefined,
   party: number,
-) {
+): Promise<DayAvailability> {
   const when = bookableDate(date, day, now);
   // A restaurant that takes bookings by phone only has no table the site can offer (a hold
   // there is refused); the date is still checked like any other.
-  if (!restaurant.onlineBooking) return [];
-  const london = londonNow(now);
-  return availableSlots(
-    db,
-    restaurant.id,
-    when,
-    party,
-    when.iso === london.date ? london.time : null,
-    now,
-  );
+  if (!restaurant.onlineBooking) return { slots: [], callToBook: null, beyondHorizon: null };
+  const seating = await loadSeatingDay(db, restaurant.id, when, now);
+  if (!seating) throw new HttpError(404, 'Restaurant not found');
+  return offeredSlots(seating, party, now, when, londonNow(now).date);
 }
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -216,7 +217,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const restaurant = await findRestaurant(app.db, id);
     if (!restaurant) throw new HttpError(404, 'Restaurant not found');
     if (query.date === undefined) return { status: true as const, message: 'ok', data: restaurant };
-    const available_slots = await slotsFor(
+    const availability = await slotsFor(
       app.db,
       app.now(),
       { id: restaurant.id, onlineBooking: restaurant.online_booking },
@@ -224,7 +225,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query.day,
       query.number_of_people,
     );
-    return { status: true as const, message: 'ok', data: { ...restaurant, available_slots } };
+    return {
+      status: true as const,
+      message: 'ok',
+      data: {
+        ...restaurant,
+        available_slots: availability.slots,
+        call_to_book: availability.callToBook,
+      },
+    };
   };
 
   app.get(
@@ -266,9 +275,12 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['restaurants'],
         summary: 'Slots with a free table that fits the party on that date',
         description:
-          "Opening slots of that weekday (Europe/London); today's slots that have started are hidden; " +
-          'a slot needs a table with enough seats and no live hold or booking. A restaurant that takes ' +
-          'bookings by phone only has none, with that as the message.',
+          'Arrival slots of that weekday (Europe/London) where a table or a joined combination that seats the party is ' +
+          "free for its whole turn time plus the restaurant's reset buffer, the covers arriving in that 15 minutes stay " +
+          'within its pacing, and the slot is beyond its minimum notice; none past its booking horizon (the message ' +
+          'says so). A party over the online maximum, or one no table seats, gets no slots and call_to_book, the ' +
+          'sentence to show with the Call link. A restaurant that takes bookings by phone only has none, with that ' +
+          'as the message.',
         params: Type.Object({ uuid: Uuid }),
         querystring: Type.Object({
           date: WireDate,
@@ -276,7 +288,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           number_of_people: PartySize,
         }),
         response: {
-          200: ok(Type.Object({ available_slots: Type.Array(AvailableSlot) })),
+          200: ok(
+            Type.Object({
+              available_slots: Type.Array(AvailableSlot),
+              call_to_book: Type.Union([Type.String(), Type.Null()], {
+                description:
+                  'set when the party must call the restaurant to book: the sentence to show',
+              }),
+            }),
+          ),
           ...errors,
         },
       },
@@ -284,15 +304,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const terms = await knownRestaurant(app, request.params.uuid);
       const { date, day, number_of_people } = request.query;
-      const available_slots = await slotsFor(app.db, app.now(), terms, date, day, number_of_people);
+      const availability = await slotsFor(app.db, app.now(), terms, date, day, number_of_people);
       return {
         status: true as const,
         message: !terms.onlineBooking
           ? PHONE_BOOKINGS_ONLY
-          : available_slots.length
-            ? 'ok'
-            : 'No available slots',
-        data: { available_slots },
+          : (availability.callToBook ??
+            availability.beyondHorizon ??
+            (availability.slots.length ? 'ok' : 'No available slots')),
+        data: { available_slots: availability.slots, call_to_book: availability.callToBook },
       };
     },
   );

@@ -69,7 +69,13 @@ export const RestaurantDetail = Type.Composite([
         guest_informaion: Type.Object({ first_name: Type.String() }),
       }),
     ),
+    max_online_party: Type.Integer({ description: 'the largest party booked online' }),
+    booking_horizon_days: Type.Integer({
+      description: 'no booking for a date after today plus this many days',
+    }),
+    min_notice_minutes: Type.Integer({ description: 'no booking for a slot starting sooner' }),
     available_slots: Type.Optional(Type.Array(AvailableSlot)),
+    call_to_book: Type.Optional(Nullable(Type.String())),
   }),
 ]);
 

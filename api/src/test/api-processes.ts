@@ -41,7 +41,11 @@ export interface ApiProcesses {
  * Real API server processes (what `pnpm start` runs) on one PostgreSQL database, for the
  * tests and benches that must show the invariant holds across processes, not just requests.
  */
-export async function startApiProcesses(count: number, databaseUrl: string): Promise<ApiProcesses> {
+export async function startApiProcesses(
+  count: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcesses> {
   const children: ChildProcess[] = [];
   const urls: string[] = [];
   try {
@@ -61,6 +65,10 @@ export async function startApiProcesses(count: number, databaseUrl: string): Pro
           PORT: String(port),
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
+          // Every request comes from this one address, standing for many diners.
+          HOLD_LIMIT_PER_CLIENT: '10000',
+          HOLD_RATE_LIMIT: '100000',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

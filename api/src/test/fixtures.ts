@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { rows } from '../repositories/restaurant-repository';
 import { slotEnd } from './dates';
@@ -16,7 +16,22 @@ export interface FixtureRestaurant {
   tables?: number[];
   /** 'HH:MM' starts of 30-minute slots, every weekday. */
   slots?: string[];
+  /** Seating rules that differ from the defaults, by column name. */
+  rules?: Partial<Record<SeatingColumn, number>>;
+  /** Joinable tables, by their positions (0-based) in `tables`. */
+  combinations?: { tables: number[]; minParty: number; maxParty: number }[];
 }
+
+type SeatingColumn =
+  | 'turn_1_2_minutes'
+  | 'turn_3_4_minutes'
+  | 'turn_5_8_minutes'
+  | 'turn_9_plus_minutes'
+  | 'buffer_minutes'
+  | 'pacing_covers'
+  | 'max_online_party'
+  | 'min_notice_minutes'
+  | 'booking_horizon_days';
 
 let counter = 0;
 
@@ -37,9 +52,25 @@ export async function insertRestaurant(db: AppDatabase, fixture: FixtureRestaura
         returning id`,
   );
   const id = row!.id;
+  const tableIds: number[] = [];
   for (const seats of fixture.tables ?? []) {
+    const [table] = await rows<{ id: number }>(
+      db,
+      sql`insert into restaurant_tables (restaurant_id, seats) values (${id}, ${seats}) returning id`,
+    );
+    tableIds.push(table!.id);
+  }
+  for (const [column, value] of Object.entries(fixture.rules ?? {})) {
     await db.execute(
-      sql`insert into restaurant_tables (restaurant_id, seats) values (${id}, ${seats})`,
+      sql`update restaurants set ${sql.identifier(column)} = ${value} where id = ${id}`,
+    );
+  }
+  for (const combination of fixture.combinations ?? []) {
+    const ids = combination.tables.map((position) => tableIds[position]!);
+    await db.execute(
+      sql`insert into table_combinations (restaurant_id, name, table_ids, min_party, max_party)
+          values (${id}, ${`Tables ${combination.tables.map((p) => p + 1).join('+')}`}, ${`{${ids.join(',')}}`}::int[],
+                  ${combination.minParty}, ${combination.maxParty})`,
     );
   }
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -51,7 +82,7 @@ export async function insertRestaurant(db: AppDatabase, fixture: FixtureRestaura
       );
     }
   }
-  return { id, uuid, cuisine: cuisine! };
+  return { id, uuid, cuisine: cuisine!, tableIds };
 }
 
 /** A claim on the smallest table of at least `seats` seats, as the reservation engine will make it. */
@@ -77,10 +108,24 @@ export async function insertClaim(
       ? null
       : new Date(Date.now() + claim.expiresInSeconds * 1000).toISOString();
   await db.execute(
-    sql`insert into reservations (uuid, restaurant_id, table_id, reservation_date, slot_start, slot_end, number_of_people, status, expires_at)
-        values (${uuid}::uuid, ${restaurantId}, ${table!.id}, ${claim.date}::date, ${claim.start}::time, (${claim.start}::time + interval '30 minutes'),
-                ${claim.seats}, ${claim.status}, ${expires}::timestamptz)`,
+    sql`insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes, reservation_date,
+                                  slot_start, slot_end, number_of_people, status, expires_at)
+        select ${uuid}::uuid, ${restaurantId}, ${table!.id}, array[${table!.id}::int], ${claimSpan(sql`${claim.date}::date`, sql`${claim.start}::time`, claim.seats)},
+               ${claim.date}::date, ${claim.start}::time, (${claim.start}::time + interval '30 minutes'),
+               ${claim.seats}, ${claim.status}, ${expires}::timestamptz
+        from restaurants r where r.id = ${restaurantId}`,
   );
+}
+
+/**
+ * SQL for a claim's occupancy and turn time (two select columns, `r` the restaurant), as the
+ * engine computes them: for tests that write claims straight into the database.
+ */
+export function claimSpan(date: SQL, start: SQL, party: number) {
+  const turn = sql`(case when ${party}::int <= 2 then r.turn_1_2_minutes when ${party}::int <= 4 then r.turn_3_4_minutes
+                         when ${party}::int <= 8 then r.turn_5_8_minutes else r.turn_9_plus_minutes end)`;
+  const arrival = sql`((${date} + ${start}) at time zone 'Europe/London')`;
+  return sql`tstzrange(${arrival}, ${arrival} + make_interval(mins => ${turn} + r.buffer_minutes)), ${turn}`;
 }
 
 let userCounter = 0;

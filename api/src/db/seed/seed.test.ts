@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -5,7 +6,15 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { type AppDatabase, type DatabaseHandle, openDatabase } from '../client';
 import { CUISINES } from './data/cuisines';
 import { TOWNS } from './data/towns';
-import { DATA_DIR, isDatabaseEmpty, loadPostcodes, planDemoData, seedDemoData } from './seed';
+import { DEFAULT_SEATING_RULES } from './seating';
+import {
+  DATA_DIR,
+  isDatabaseEmpty,
+  loadPostcodes,
+  type PlannedRestaurant,
+  planDemoData,
+  seedDemoData,
+} from './seed';
 
 jest.setTimeout(180_000);
 
@@ -25,6 +34,27 @@ const townOfDistrict = new Map(
   TOWNS.flatMap((town) => town.areas.flatMap((a) => a.districts.map((d) => [d, town.name]))),
 );
 
+/** The plan without what issue 43 added, to compare with the data seeded before it. */
+function withoutSeating(plan: PlannedRestaurant[]) {
+  return plan.map(({ seating: _seating, combinations: _combinations, ...rest }) => rest);
+}
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Online restaurants in GET /user/restaurant's order: best average, most reviews, first id. */
+function listedOnline(plan: PlannedRestaurant[]) {
+  const average = (r: PlannedRestaurant) =>
+    r.reviews.length ? r.reviews.reduce((a, v) => a + v.rating, 0) / r.reviews.length : 0;
+  return plan
+    .map((r, index) => ({ r, index, average: average(r) }))
+    .sort(
+      (a, b) =>
+        b.average - a.average || b.r.reviews.length - a.r.reviews.length || a.index - b.index,
+    )
+    .filter((x) => x.r.onlineBooking)
+    .map((x) => x.r);
+}
+
 /** A fresh in-memory database with migrations and postcodes but no demo data. */
 async function emptyDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -32,6 +62,26 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
   await loadPostcodes(handle.db);
   return handle;
 }
+
+/** sha256 of planDemoData(n) before issue 43 added the seating rules (withoutSeating). */
+const BASELINE_PLAN: Record<number, string> = {
+  30: '30e3301d25aa9899be5a5ff37377737ec52fa3b48ce3579ce1e4b0362fb45ed6',
+  320: '066eeb7e079d65317c2de27dc360517655d108a3386af237809fbfb35f56af4a',
+  2000: '11aa29883e2fc3fcc2aa10bbbb00895d4429d875c71a0726872e2b2f4638a227',
+};
+
+/** md5 of each table of the 320-restaurant seed before issue 43 (see the test below). */
+const BASELINE_DB = {
+  restaurants: 'f1c60923e25a3b29f5fca43a94e1edd6',
+  tables: 'b1457ee728996c09ed1c1337a0b94501',
+  slots: '8a5b1f4c06ce9e19e528d138a8c73a05',
+  tags: 'cb393a4781e4933df6de9125d16a562b',
+  categories: '5c49f54e0036b8d51deab86552419508',
+  items: '4b4f0da907a45d68791a07c6be21612b',
+  files: 'f099795751a3c1f0b0e5fd0f8a546b17',
+  photos: '8f3cc730a56e4c7f820f617d2a957cd5',
+  reviews: '3b0e4bbcf4eec32fb554ff4b6aee55a0',
+};
 
 describe('the default demo data (320 restaurants)', () => {
   let database: TestDatabase;
@@ -326,6 +376,198 @@ describe('the default demo data (320 restaurants)', () => {
     }
     expect(restaurants.some((r) => r.review_count === 0)).toBe(true);
   });
+
+  interface RulesRow {
+    id: number;
+    uuid: string;
+    name: string;
+    online_booking: boolean;
+    turn_1_2_minutes: number;
+    turn_3_4_minutes: number;
+    turn_5_8_minutes: number;
+    turn_9_plus_minutes: number;
+    buffer_minutes: number;
+    pacing_covers: number;
+    max_online_party: number;
+    min_notice_minutes: number;
+    booking_horizon_days: number;
+  }
+  const rulesInListingOrder = () =>
+    query<RulesRow>(
+      db,
+      sql`select id, uuid, name, online_booking, turn_1_2_minutes, turn_3_4_minutes,
+            turn_5_8_minutes, turn_9_plus_minutes, buffer_minutes, pacing_covers,
+            max_online_party, min_notice_minutes, booking_horizon_days
+          from restaurants order by rating_avg desc, review_count desc, id`,
+    );
+
+  interface CombinationRow {
+    restaurant_id: number;
+    name: string;
+    table_ids: number[];
+    min_party: number;
+    max_party: number;
+    /** The seats of each table, in table_ids order, and whose they are. */
+    seats: number[];
+    owners: number[];
+    positions: number[];
+  }
+  const combinations = () =>
+    query<CombinationRow>(
+      db,
+      sql`select c.restaurant_id, c.name, c.table_ids, c.min_party, c.max_party,
+            array_agg(t.seats order by u.n) as seats,
+            array_agg(t.restaurant_id order by u.n) as owners,
+            array_agg((select count(*) from restaurant_tables o
+                        where o.restaurant_id = t.restaurant_id and o.id <= t.id)::int
+                      order by u.n) as positions
+          from table_combinations c
+          cross join unnest(c.table_ids) with ordinality as u(table_id, n)
+          left join restaurant_tables t on t.id = u.table_id
+          group by c.id order by c.id`,
+    );
+
+  it('seeds varied seating rules, each within its range', async () => {
+    const rows = await rulesInListingOrder();
+    expect(rows).toHaveLength(320);
+    const share = (pick: (r: RulesRow) => boolean) => rows.filter(pick).length / rows.length;
+    for (const r of rows) {
+      const turns = [
+        r.turn_1_2_minutes,
+        r.turn_3_4_minutes,
+        r.turn_5_8_minutes,
+        r.turn_9_plus_minutes,
+      ];
+      expect(Math.min(...turns)).toBeGreaterThanOrEqual(30);
+      expect(Math.max(...turns)).toBeLessThanOrEqual(480);
+      // Bigger parties never turn faster.
+      expect([...turns].sort((a, b) => a - b)).toEqual(turns);
+      expect([0, 10, 15, 20, 30]).toContain(r.buffer_minutes);
+      expect(r.pacing_covers).toBeGreaterThanOrEqual(12);
+      expect(r.pacing_covers).toBeLessThanOrEqual(40);
+      expect(r.max_online_party).toBeGreaterThanOrEqual(8);
+      expect(r.max_online_party).toBeLessThanOrEqual(24);
+      expect(r.max_online_party).toBeLessThanOrEqual(r.pacing_covers);
+      expect(r.min_notice_minutes).toBeGreaterThanOrEqual(0);
+      expect(r.min_notice_minutes).toBeLessThanOrEqual(120);
+      expect(r.booking_horizon_days).toBeGreaterThanOrEqual(60);
+      expect(r.booking_horizon_days).toBeLessThanOrEqual(180);
+    }
+    // Most keep each default; some differ from it on every rule.
+    const defaults: ((r: RulesRow) => boolean)[] = [
+      (r) => r.turn_1_2_minutes === 90 && r.turn_9_plus_minutes === 180,
+      (r) => r.buffer_minutes === 15,
+      (r) => r.pacing_covers === 40,
+      (r) => r.max_online_party === 20,
+      (r) => r.min_notice_minutes === 0,
+      (r) => r.booking_horizon_days === 180,
+    ];
+    for (const rule of defaults) {
+      expect(share(rule)).toBeGreaterThan(0.45);
+      expect(share(rule)).toBeLessThan(0.85);
+    }
+    expect(share((r) => r.turn_1_2_minutes < 90)).toBeGreaterThan(0.03);
+    expect(share((r) => r.turn_1_2_minutes > 90)).toBeGreaterThan(0.03);
+    expect(share((r) => r.buffer_minutes < 15)).toBeGreaterThan(0.03);
+    expect(share((r) => r.buffer_minutes > 15)).toBeGreaterThan(0.03);
+    expect(share((r) => r.pacing_covers < 20)).toBeGreaterThan(0.05);
+    expect(share((r) => r.max_online_party < 12)).toBeGreaterThan(0.05);
+    expect(share((r) => r.max_online_party > 20)).toBeGreaterThan(0.03);
+    expect(share((r) => r.min_notice_minutes === 120)).toBeGreaterThan(0.03);
+    expect(share((r) => r.booking_horizon_days === 60)).toBeGreaterThan(0.03);
+    expect(new Set(rows.map((r) => r.turn_1_2_minutes)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("joins 2-4 of a restaurant's own tables, most restaurants some, a few for 20 or more", async () => {
+    const rows = await combinations();
+    const byRestaurant = new Map<number, CombinationRow[]>();
+    for (const c of rows) {
+      expect(c.table_ids.length).toBeGreaterThanOrEqual(2);
+      expect(c.table_ids.length).toBeLessThanOrEqual(4);
+      expect(new Set(c.table_ids).size).toBe(c.table_ids.length);
+      // Every table exists and belongs to the combination's restaurant.
+      expect(c.owners).toEqual(c.table_ids.map(() => c.restaurant_id));
+      expect(c.name).toBe(`Tables ${c.positions.join('+')}`);
+      const sum = c.seats.reduce((a, b) => a + b, 0);
+      expect(c.max_party).toBe(Math.min(sum, 50));
+      expect(c.min_party).toBe(Math.max(...c.seats) + 1);
+      expect(c.min_party).toBeLessThanOrEqual(c.max_party);
+      byRestaurant.set(c.restaurant_id, [...(byRestaurant.get(c.restaurant_id) ?? []), c]);
+    }
+    for (const list of byRestaurant.values())
+      expect(new Set(list.map((c) => c.name)).size).toBe(list.length);
+    const withSome = byRestaurant.size / 320;
+    expect(withSome).toBeGreaterThan(0.6);
+    expect(withSome).toBeLessThan(0.8);
+    const seatTwenty =
+      [...byRestaurant.values()].filter((list) => list.some((c) => c.max_party >= 20)).length / 320;
+    expect(seatTwenty).toBeGreaterThan(0.05);
+    expect(seatTwenty).toBeLessThan(0.2);
+    // Some restaurants join a table into more than one combination (1+2, 2+3).
+    expect(
+      [...byRestaurant.values()].some((list) => {
+        const ids = list.flatMap((c) => c.table_ids);
+        return new Set(ids).size < ids.length;
+      }),
+    ).toBe(true);
+  });
+
+  it('keeps the default rules at the first listed online restaurant, and seats 16 near it', async () => {
+    const online = (await rulesInListingOrder()).filter((r) => r.online_booking);
+    const [first] = online;
+    expect(first).toMatchObject({
+      turn_1_2_minutes: DEFAULT_SEATING_RULES.turn12Minutes,
+      turn_3_4_minutes: DEFAULT_SEATING_RULES.turn34Minutes,
+      turn_5_8_minutes: DEFAULT_SEATING_RULES.turn58Minutes,
+      turn_9_plus_minutes: DEFAULT_SEATING_RULES.turn9PlusMinutes,
+      buffer_minutes: DEFAULT_SEATING_RULES.bufferMinutes,
+      pacing_covers: DEFAULT_SEATING_RULES.pacingCovers,
+      max_online_party: DEFAULT_SEATING_RULES.maxOnlineParty,
+      min_notice_minutes: 0,
+      booking_horizon_days: DEFAULT_SEATING_RULES.bookingHorizonDays,
+    });
+    expect(first?.max_online_party).toBeGreaterThanOrEqual(12);
+    // The e2e suite's party of 16 books at one of the first 20 (Sichuan Lantern, listed first).
+    const seats16 = new Set(
+      (await combinations())
+        .filter((c) => c.min_party <= 16 && c.max_party >= 16)
+        .map((c) => c.restaurant_id),
+    );
+    const for16 = online
+      .slice(0, 20)
+      .filter((r) => seats16.has(r.id) && r.max_online_party >= 16 && r.pacing_covers >= 16);
+    expect(for16.length).toBeGreaterThan(0);
+    expect(for16[0]?.uuid).toBe('419dace2-b5b0-4669-9b14-5f50bf52d627');
+  });
+
+  it('leaves every other seeded value as it was before the seating rules', async () => {
+    // Fingerprints of the data seeded before issue 43: the rules came from their own stream.
+    const [row] = await query<Record<string, string>>(
+      db,
+      sql`select
+        (select md5(string_agg(concat_ws('|', id, uuid, name, avatar, address, post_code,
+            latitude, longitude, cuisine_id, description, website, phone, menu_description,
+            photo_description, online_booking, price_level, rating_avg, review_count,
+            created_at at time zone 'UTC'), E'\n' order by id)) from restaurants) as restaurants,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, seats), E'\n' order by id))
+          from restaurant_tables) as tables,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, weekday, slot_start, slot_end),
+          E'\n' order by id)) from opening_slots) as slots,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, kind, name), E'\n' order by id))
+          from restaurant_tags) as tags,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, name, position), E'\n'
+          order by id)) from menu_categories) as categories,
+        (select md5(string_agg(concat_ws('|', id, category_id, name, symbol, price, description,
+          position), E'\n' order by id)) from menu_items) as items,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, file_name, extension,
+          created_at at time zone 'UTC'), E'\n' order by id)) from menu_files) as files,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, avatar, position), E'\n'
+          order by id)) from photos) as photos,
+        (select md5(string_agg(concat_ws('|', id, restaurant_id, rating, review, first_name,
+          reviewed_on), E'\n' order by id)) from reviews) as reviews`,
+    );
+    expect(row).toEqual(BASELINE_DB);
+  });
 });
 
 describe('seedDemoData', () => {
@@ -383,6 +625,100 @@ describe('seedDemoData', () => {
         .slice(0, 30)
         .map((r) => r.uuid),
     ).toEqual(base.map((r) => r.uuid));
+  });
+
+  it('plans the same as before the seating rules, bar the rules', () => {
+    expect(sha256(withoutSeating(planDemoData(30)))).toBe(BASELINE_PLAN[30]);
+    expect(sha256(withoutSeating(planDemoData(320)))).toBe(BASELINE_PLAN[320]);
+    expect(sha256(withoutSeating(planDemoData(2000)))).toBe(BASELINE_PLAN[2000]);
+  });
+
+  it('plans the seating rules of a prefix the same in a bigger set', () => {
+    const pick = (plan: PlannedRestaurant[]) =>
+      plan.map((r) => ({ seating: r.seating, combinations: r.combinations }));
+    expect(pick(planDemoData(60).slice(0, 30))).toEqual(pick(planDemoData(30)));
+  });
+
+  it.each([1, 5, 40, 320, 2500])(
+    'keeps the default rules at the first listed online restaurant of %i',
+    (total) => {
+      const [first] = listedOnline(planDemoData(total));
+      expect(first?.seating).toEqual(DEFAULT_SEATING_RULES);
+    },
+  );
+
+  it('keeps every rule in range and online parties under the pacing cap at 10,000', () => {
+    const plan = planDemoData(10_000);
+    const bad = plan.filter(
+      ({ seating: s, tables, combinations }) =>
+        s.pacingCovers < 12 ||
+        s.pacingCovers > 40 ||
+        s.maxOnlineParty < 8 ||
+        s.maxOnlineParty > Math.min(24, s.pacingCovers) ||
+        s.minNoticeMinutes > 120 ||
+        s.bookingHorizonDays < 60 ||
+        s.bookingHorizonDays > 180 ||
+        combinations.some(
+          (c) =>
+            c.positions.length < 2 ||
+            c.positions.length > 4 ||
+            c.positions.some((p) => p < 0 || p >= tables.length) ||
+            c.minParty < 1 ||
+            c.minParty > c.maxParty ||
+            c.maxParty > 50,
+        ),
+    );
+    expect(bad).toEqual([]);
+    const seatTwenty = plan.filter((r) => r.combinations.some((c) => c.maxParty >= 20));
+    expect(seatTwenty.length / plan.length).toBeGreaterThan(0.07);
+    expect(seatTwenty.length / plan.length).toBeLessThan(0.14);
+  });
+
+  it('writes the planned rules and combinations for any number of restaurants', async () => {
+    const db = await seeded({ restaurants: 45 });
+    const plan = planDemoData(45);
+    const written = await query<{
+      uuid: string;
+      rules: number[];
+      combinations: { name: string; positions: number[]; min: number; max: number }[] | null;
+    }>(
+      db,
+      sql`select r.uuid, array[r.turn_1_2_minutes, r.turn_3_4_minutes, r.turn_5_8_minutes,
+              r.turn_9_plus_minutes, r.buffer_minutes, r.pacing_covers, r.max_online_party,
+              r.min_notice_minutes, r.booking_horizon_days]::int[] as rules,
+            (select json_agg(json_build_object('name', c.name, 'min', c.min_party,
+                'max', c.max_party, 'positions',
+                (select json_agg((select count(*) from restaurant_tables o
+                    where o.restaurant_id = r.id and o.id < u.id) order by u.n)
+                 from unnest(c.table_ids) with ordinality as u(id, n)))
+              order by c.id)
+             from table_combinations c where c.restaurant_id = r.id) as combinations
+          from restaurants r order by r.id`,
+    );
+    expect(written).toEqual(
+      plan.map((r) => ({
+        uuid: r.uuid,
+        rules: [
+          r.seating.turn12Minutes,
+          r.seating.turn34Minutes,
+          r.seating.turn58Minutes,
+          r.seating.turn9PlusMinutes,
+          r.seating.bufferMinutes,
+          r.seating.pacingCovers,
+          r.seating.maxOnlineParty,
+          r.seating.minNoticeMinutes,
+          r.seating.bookingHorizonDays,
+        ],
+        combinations: r.combinations.length
+          ? r.combinations.map((c) => ({
+              name: c.name,
+              positions: c.positions,
+              min: c.minParty,
+              max: c.maxParty,
+            }))
+          : null,
+      })),
+    );
   });
 });
 

@@ -8,6 +8,7 @@
 // The demo data is a pure function of (restaurants, seed): the same input writes byte-identical
 // rows, uuids and timestamps included. Restaurant n's data does not depend on how many follow
 // it, so a 30-restaurant seed is the first 30 of the 320 (bar name/website clash handling).
+// Seating rules and table combinations (seating.ts) draw from their own stream per restaurant.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import {
   restaurantTags,
   restaurants,
   reviews,
+  tableCombinations,
 } from '../schema';
 import { CUISINES, type CuisineSeed, type MenuItemSeed } from './data/cuisines';
 import {
@@ -40,6 +42,16 @@ import {
 } from './data/text';
 import { type PhoneRange, TOWNS } from './data/towns';
 import { mixSeed, Random } from './random';
+import {
+  DEFAULT_SEATING_RULES,
+  type ListingRank,
+  listedBefore,
+  type PlannedCombination,
+  planCombinations,
+  planSeatingRules,
+  type SeatingRules,
+  withCombinationFor,
+} from './seating';
 
 export const DATA_DIR = path.join(__dirname, '../../../data');
 export const DEFAULT_SEED = 20261121;
@@ -236,6 +248,15 @@ export async function seedDemoData(
         restaurants.onlineBooking,
         restaurants.priceLevel,
         restaurants.createdAt,
+        restaurants.turn12Minutes,
+        restaurants.turn34Minutes,
+        restaurants.turn58Minutes,
+        restaurants.turn9PlusMinutes,
+        restaurants.bufferMinutes,
+        restaurants.pacingCovers,
+        restaurants.maxOnlineParty,
+        restaurants.minNoticeMinutes,
+        restaurants.bookingHorizonDays,
       ],
       plan.map((r) => [
         r.uuid,
@@ -254,6 +275,15 @@ export async function seedDemoData(
         r.onlineBooking,
         r.priceLevel,
         r.createdAt.toISOString(),
+        r.seating.turn12Minutes,
+        r.seating.turn34Minutes,
+        r.seating.turn58Minutes,
+        r.seating.turn9PlusMinutes,
+        r.seating.bufferMinutes,
+        r.seating.pacingCovers,
+        r.seating.maxOnlineParty,
+        r.seating.minNoticeMinutes,
+        r.seating.bookingHorizonDays,
       ]),
       [restaurants.id, restaurants.uuid],
     );
@@ -280,11 +310,41 @@ export async function seedDemoData(
       ],
       plan.flatMap((r) => r.slots.map((s) => [idOf(r.uuid), s.weekday, s.start, s.end])),
     );
-    await insertRows(
+    const tables = await insertRows<{ id: number; restaurant_id: number }>(
       tx,
       restaurantTables,
       [restaurantTables.restaurantId, restaurantTables.seats],
       plan.flatMap((r) => r.tables.map((seats) => [idOf(r.uuid), seats])),
+      [restaurantTables.id, restaurantTables.restaurantId],
+    );
+    // Ids follow insertion order, so a restaurant's ascending table ids are its list's order.
+    const tableIds = new Map<number, number[]>();
+    for (const t of tables) {
+      const list = tableIds.get(Number(t.restaurant_id));
+      if (list) list.push(Number(t.id));
+      else tableIds.set(Number(t.restaurant_id), [Number(t.id)]);
+    }
+    for (const list of tableIds.values()) list.sort((a, b) => a - b);
+    await insertRows(
+      tx,
+      tableCombinations,
+      [
+        tableCombinations.restaurantId,
+        tableCombinations.name,
+        tableCombinations.tableIds,
+        tableCombinations.minParty,
+        tableCombinations.maxParty,
+      ],
+      plan.flatMap((r) => {
+        const ids = tableIds.get(idOf(r.uuid)) ?? [];
+        return r.combinations.map((c) => [
+          idOf(r.uuid),
+          c.name,
+          `{${c.positions.map((p) => ids[p] ?? missing(`table ${p + 1} of ${r.uuid}`)).join(',')}}`,
+          c.minParty,
+          c.maxParty,
+        ]);
+      }),
     );
 
     // Menu categories, then their items by (restaurant id, position).
@@ -420,6 +480,9 @@ export interface PlannedRestaurant {
   menuFiles: { fileName: string; extension: 'pdf' | 'png'; createdAt: Date }[];
   photos: { avatar: string | null; position: number }[];
   reviews: PlannedReview[];
+  seating: SeatingRules;
+  /** Joinable tables, by position in `tables`. */
+  combinations: PlannedCombination[];
 }
 
 /** A sample postcode with the streets of its part of town. */
@@ -675,6 +738,9 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
   const namesByTown = TOWNS.map(() => new Set<string>());
   const seenInTown = TOWNS.map(() => 0);
   const websites = new Set<string>();
+  // The best-listed online restaurant so far (GET /user/restaurant sorts by rating): the e2e
+  // suite books at the first one listed, whatever the seed's size.
+  let leader: ListingRank | null = null;
 
   const plan: PlannedRestaurant[] = [];
   for (let n = 0; n < total; n += 1) {
@@ -767,12 +833,35 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
       position: i + 1,
     }));
 
+    // Drawn in the order the row literal used to draw them, so `rng` gives the same values.
+    const avatar = rng.chance(0.07) ? null : `images/restaurants/${uuid}.jpg`;
+    const menuDescription = rng.chance(0.15) ? null : rng.pick(cuisine.menuNotes);
+    const photoDescription = photoCount === 0 || rng.chance(0.2) ? null : rng.pick(PHOTO_NOTES);
+    const onlineBooking = rng.chance(0.85);
+    const slots = planOpeningSlots(rng);
+    const reviews = planReviews(rng, dishes.length > 0 ? dishes : ['food']);
+
+    const seatingRng = new Random(mixSeed(seed, n, 0x73656174));
+    let seating = planSeatingRules(seatingRng, priceLevel);
+    let combinations = planCombinations(seatingRng, tables);
+    const rank = {
+      average: reviews.length ? reviews.reduce((a, v) => a + v.rating, 0) / reviews.length : 0,
+      reviews: reviews.length,
+    };
+    if (onlineBooking && (!leader || listedBefore(rank, leader))) {
+      // Whichever prefix is seeded, its first listed online restaurant is one of these: it
+      // keeps the default rules and, seats allowing, joins tables for a party of 16.
+      leader = rank;
+      seating = { ...DEFAULT_SEATING_RULES };
+      combinations = withCombinationFor(tables, combinations, 16);
+    }
+
     plan.push({
       uuid,
       name,
       town: town.name,
       cuisine: cuisine.name,
-      avatar: rng.chance(0.07) ? null : `images/restaurants/${uuid}.jpg`,
+      avatar,
       address,
       postCode: point.key,
       latitude: point.latitude,
@@ -780,19 +869,21 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
       description: sentences.join(' '),
       website,
       phone,
-      menuDescription: rng.chance(0.15) ? null : rng.pick(cuisine.menuNotes),
-      photoDescription: photoCount === 0 || rng.chance(0.2) ? null : rng.pick(PHOTO_NOTES),
-      onlineBooking: rng.chance(0.85),
+      menuDescription,
+      photoDescription,
+      onlineBooking,
       priceLevel,
       createdAt,
       labels,
       about,
-      slots: planOpeningSlots(rng),
+      slots,
       tables,
       menu,
       menuFiles: files,
       photos: photoRows,
-      reviews: planReviews(rng, dishes.length > 0 ? dishes : ['food']),
+      reviews,
+      seating,
+      combinations,
     });
   }
   return plan;

@@ -16,6 +16,7 @@ const booking = {
   date: '01/07/2026',
   time: '7:30 PM – 8:00 PM',
   party: 2,
+  tableMinutes: 90,
   noted: 'Window seat, please',
   reservationUuid: '0b6c2f4e-8d1a-4c55-9e0b-3f1d2a7c9b10',
   start: new Date('2026-07-01T18:30:00Z'),
@@ -71,6 +72,7 @@ describe('bookingConfirmationEmail', () => {
       '7:30 PM – 8:00 PM',
       '2 people',
       'Window seat, please',
+      'Your table is yours for 1 h 30 min',
     ]) {
       expect(mail.text).toContain(expected);
       expect(mail.html).toContain(expected);

@@ -1,3 +1,4 @@
+import { tableTimeSentence } from 'shared/format/table-time';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
 
@@ -154,8 +155,11 @@ export interface BookingEmailDetails {
   /** The slot as shown on the site, e.g. '7:30 PM – 8:00 PM'. */
   time: string;
   party: number;
+  /** How long the table is the party's: 'Your table is yours for 1 h 30 min'. */
+  tableMinutes: number;
   reservationUuid: string;
   start: Date;
+  /** When the party's table time ends: the calendar event's end. */
   end: Date;
   /** DTSTAMP of the calendar file: when this email was written. */
   stamp: Date;
@@ -170,6 +174,7 @@ export function bookingConfirmationEmail({
   date,
   time,
   party,
+  tableMinutes,
   noted,
   reservationUuid,
   start,
@@ -219,6 +224,8 @@ export function bookingConfirmationEmail({
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
+      `${tableTimeSentence(tableMinutes)}, from your arrival time.`,
+      '',
       'To view or cancel your booking, open:',
       manageUrl,
       '',
@@ -232,6 +239,7 @@ export function bookingConfirmationEmail({
         paragraph(escapeHtml(greeting(firstName))),
         paragraph('Your table is booked. Here are the details:'),
         table(rows.map(([label, value]) => [escapeHtml(label), escapeMultiline(value)])),
+        paragraph(escapeHtml(`${tableTimeSentence(tableMinutes)}, from your arrival time.`)),
         button(manageUrl, 'View or cancel my booking'),
         paragraph('The attached calendar file adds the booking to your calendar.'),
       ].join('\n'),
