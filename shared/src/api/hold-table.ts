@@ -14,6 +14,24 @@ export const holdSchema = z.object({
   seconds_left: z.number(),
   /** Only on a new hold: the secret every later call about it must carry. */
   hold_token: z.optional(z.string()),
+  /** How long the table is the party's (the restaurant's turn time), in minutes. */
+  table_minutes: z.optional(z.number()),
+  /** How many more times Continue Reservation can extend this hold (2 on a new hold). */
+  extensions_left: z.optional(z.number()),
+});
+
+export type Hold = z.infer<typeof holdSchema>;
+
+/** What a hold answer says about the table beyond its slot, under the client's names. */
+export interface HoldTerms {
+  /** null when the answer does not say (an API from before table times). */
+  tableMinutes: number | null;
+  extensionsLeft: number | null;
+}
+
+export const holdTerms = (hold: Hold): HoldTerms => ({
+  tableMinutes: hold.table_minutes ?? null,
+  extensionsLeft: hold.extensions_left ?? null,
 });
 
 export const holdTableResponseSchema = z.object({
@@ -38,7 +56,8 @@ export interface HoldRequest {
 
 /**
  * GET /api/v1/user/reservation/reservation-time-hold: holds the smallest free table for five
- * minutes (409 when the slot was taken meanwhile), or moves a live hold to this slot.
+ * minutes (409 when the slot was taken meanwhile), or moves a live hold to this slot; 429
+ * with a message for the diner when this client holds too many tables or holds too often.
  */
 export function holdTable({
   restaurantUuid,

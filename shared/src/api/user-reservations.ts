@@ -14,6 +14,8 @@ export const userReservationSchema = z.object({
   number_of_people: z.number(),
   noted: z.nullable(z.string()),
   created_at: z.string(),
+  /** How long the table is the party's, in minutes (from the API's table times on). */
+  table_minutes: z.optional(z.number()),
   restaurant: z.object({
     uuid: z.string(),
     name: z.string(),
@@ -29,6 +31,10 @@ export const userReservationsResponseSchema = z.object({
 });
 
 export type UserReservation = z.infer<typeof userReservationSchema>;
+
+/** The booking's table time in minutes under the client's name, null when not given. */
+export const reservationTableMinutes = (reservation: UserReservation): number | null =>
+  reservation.table_minutes ?? null;
 
 /**
  * GET /api/v1/user/reservation/user-reservations/{user_uuid}: the signed-in user's bookings,

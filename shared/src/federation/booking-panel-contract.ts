@@ -7,9 +7,22 @@ export const BOOKING_PANEL_REMOTE = {
   module: 'booking-panel',
 } as const;
 
+/** The restaurant as the panel needs it; what it does not know falls back to defaults. */
+export interface BookingPanelRestaurant {
+  uuid: string;
+  name: string;
+  /** Shown as a Call link when a party cannot book online. */
+  phone?: string | null;
+  /** Days after London's today that can still be booked online (180 when not given). */
+  bookingHorizonDays?: number | null;
+}
+
 export interface BookingPanelProps {
-  /** The restaurant to hold a table at; its uuid and name go into the current reservation. */
-  restaurant: { uuid: string; name: string };
+  /**
+   * The restaurant to hold a table at; its uuid, name, phone and horizon go into the current
+   * reservation, where checkout's Edit finds them again.
+   */
+  restaurant: BookingPanelRestaurant;
   /**
    * 'reserve' (the restaurant page): a new hold, then /checkout.
    * 'edit' (checkout's Edit): moves the current reservation's live hold and stays put.

@@ -84,6 +84,15 @@ export interface CurrentReservation {
   user_id: number | null;
   user_name: string | null;
   user_email: string | null;
+  // Optional: a store persisted before these were kept has none, which reads as not known.
+  /** How long the table is the party's, in minutes (the restaurant's turn time). */
+  tableMinutes?: number | null;
+  /** How many more times Continue Reservation can extend the hold; 0 means none. */
+  extensionsLeft?: number | null;
+  /** The restaurant's phone, for checkout's Edit to offer a call when a party cannot book online. */
+  restaurantPhone?: string | null;
+  /** The last day the restaurant books online is London's today plus this many days. */
+  bookingHorizonDays?: number | null;
 }
 
 export interface AccountUser {

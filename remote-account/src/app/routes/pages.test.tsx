@@ -16,6 +16,7 @@ jest.mock('shared/api/get-captcha-config', () => ({
 }));
 jest.mock('shared/api/profile', () => ({ getProfile: () => new Promise(() => {}) }));
 jest.mock('shared/api/user-reservations', () => ({
+  ...jest.requireActual<object>('shared/api/user-reservations'),
   getUserReservations: () => new Promise(() => {}),
 }));
 

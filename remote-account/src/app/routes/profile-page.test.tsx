@@ -17,7 +17,10 @@ import {
 import ProfilePage from './profile-page';
 
 jest.mock('shared/api/profile', () => ({ getProfile: jest.fn(), updateProfile: jest.fn() }));
-jest.mock('shared/api/user-reservations', () => ({ getUserReservations: jest.fn() }));
+jest.mock('shared/api/user-reservations', () => ({
+  ...jest.requireActual<object>('shared/api/user-reservations'),
+  getUserReservations: jest.fn(),
+}));
 jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
 
 const read = jest.mocked(getProfile);

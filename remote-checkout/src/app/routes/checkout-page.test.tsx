@@ -17,6 +17,7 @@ import type { BookingPanelProps } from 'shared/federation/booking-panel-contract
 import { loadRemoteComponent } from 'shared/federation/remote-registry';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { AccountUser } from 'shared/types';
+import { NO_MORE_EXTENSIONS_MESSAGE } from '../../features/hold-timer/api/use-hold-timer';
 import CheckoutPage from './checkout-page';
 
 jest.setTimeout(20_000);
@@ -188,6 +189,16 @@ describe('CheckoutPage: summary and countdown', () => {
     expect(await screen.findByRole('timer', { name: '3:07 remaining' })).toBeInTheDocument();
   });
 
+  it('says how long the table is theirs, beside the slot and its 30 min', async () => {
+    statusOf.mockResolvedValue(hold({ table_minutes: 90 }));
+    renderCheckout();
+    const card = screen.getByRole('region', { name: 'Dishoom Covent Garden' });
+    expect(await within(card).findByText('Your table is yours for 1 h 30 min')).toBeInTheDocument();
+    expect(within(card).getByText('7:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(within(card).getByText('30 min')).toBeInTheDocument();
+    expect(current().tableMinutes).toBe(90);
+  });
+
   it('counts down from the server’s seconds and turns red under 120 s', async () => {
     renderCheckout();
     await settle();
@@ -228,6 +239,52 @@ describe('CheckoutPage: summary and countdown', () => {
     expect(extend).toHaveBeenCalledWith(HELD);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+  });
+
+  it('at 0 with no extensions left, says the table cannot be held and offers no Continue', async () => {
+    statusOf.mockResolvedValue(hold({ seconds_left: 2, extensions_left: 0 }));
+    const user = renderCheckout();
+    await screen.findByRole('timer', { name: '0:02 remaining' });
+    expect(current().extensionsLeft).toBe(0);
+    await tick(2);
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByRole('alert')).toHaveTextContent(
+      'This table cannot be held any longer.',
+    );
+    expect(within(alert).getByRole('alert')).toHaveTextContent(NO_MORE_EXTENSIONS_MESSAGE);
+    expect(within(alert).queryByRole('button', { name: 'Continue Reservation' })).toBeNull();
+    expect(extend).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Make New Reservation' }));
+    expect(release).toHaveBeenCalledWith(HELD);
+    await waitFor(() => expect(location()).toBe('/restaurant-details/rest-uuid-1'));
+  });
+
+  it('an extension left: Continue Reservation is offered, and its answer counts it down', async () => {
+    statusOf.mockResolvedValue(hold({ seconds_left: 2, extensions_left: 1 }));
+    extend.mockResolvedValue(hold({ seconds_left: 300, extensions_left: 0 }));
+    const user = renderCheckout();
+    await screen.findByRole('timer', { name: '0:02 remaining' });
+    await tick(2);
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(current().extensionsLeft).toBe(0);
+  });
+
+  it('an extension refused (429) shows the server’s message and no Continue Reservation', async () => {
+    const refused =
+      'This table cannot be held any longer. Please book it now or choose a time again.';
+    statusOf.mockResolvedValue(hold({ status: 'expired', seconds_left: 0 }));
+    extend.mockRejectedValue(
+      new ApiError('http', refused, 429, { status: false, message: refused }),
+    );
+    const user = renderCheckout();
+    const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
+    await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    const gone = screen.getByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(gone).queryByRole('button', { name: 'Continue Reservation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make New Reservation' })).toHaveFocus();
   });
 
   it('Make New Reservation releases the hold and returns to the restaurant page', async () => {
@@ -534,6 +591,17 @@ describe('CheckoutPage: signed in', () => {
     expect(register).not.toHaveBeenCalled();
     expect(book).toHaveBeenCalledWith(expect.objectContaining({ guestId: 5, auth: 'user' }));
   });
+
+  it('records the table time of the booking as made, for thank-you', async () => {
+    useRootStore.getState().signIn(ADA, 'user-token');
+    statusOf.mockResolvedValue(hold({ table_minutes: 90 }));
+    book.mockResolvedValue(hold({ status: 'pending', table_minutes: 120 }));
+    const user = renderCheckout();
+    await screen.findByText('Your table is yours for 1 h 30 min');
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(useRootStore.getState().reservations.made.at(-1)?.tableMinutes).toBe(120);
+  });
 });
 
 describe('CheckoutPage: Edit', () => {
@@ -557,6 +625,27 @@ describe('CheckoutPage: Edit', () => {
     await act(async () => panelProps!.onHeld!(hold({ seconds_left: 300 })));
     expect(screen.queryByText(/Booking panel for/)).toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+  });
+
+  it('gives the panel the phone and booking horizon the hold recorded for the restaurant', async () => {
+    useRootStore
+      .getState()
+      .patchReservation({ restaurantPhone: '020 7946 0165', bookingHorizonDays: 60 });
+    let panelProps: BookingPanelProps | null = null;
+    function FakePanel(props: BookingPanelProps) {
+      panelProps = props;
+      return <p>Booking panel for {props.restaurant.name}</p>;
+    }
+    loadRemote.mockResolvedValue({ default: FakePanel as ComponentType<unknown> });
+    const user = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByText('Booking panel for Dishoom Covent Garden');
+    expect(panelProps!.restaurant).toEqual({
+      uuid: 'rest-uuid-1',
+      name: 'Dishoom Covent Garden',
+      phone: '020 7946 0165',
+      bookingHorizonDays: 60,
+    });
   });
 
   it('Cancel closes the panel; a panel that fails to load offers a retry', async () => {

@@ -81,9 +81,15 @@ function Checkout({ held }: { held: HeldTable }) {
   const timer = useHoldTimer(held);
   const { submit, pending } = useSubmitReservation();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // The panel's restaurant as the hold recorded it: checkout has no restaurant answer.
   const restaurant =
     reservation.res_id && reservation.rest_name
-      ? { uuid: reservation.res_id, name: reservation.rest_name }
+      ? {
+          uuid: reservation.res_id,
+          name: reservation.rest_name,
+          phone: reservation.restaurantPhone,
+          bookingHorizonDays: reservation.bookingHorizonDays,
+        }
       : null;
   const edit = useEditBooking(restaurant, (hold) => {
     setProblem(null);
@@ -105,6 +111,8 @@ function Checkout({ held }: { held: HeldTable }) {
       time: null,
       start_time: null,
       end_time: null,
+      tableMinutes: null,
+      extensionsLeft: null,
     });
     navigate(restaurantPath);
   };

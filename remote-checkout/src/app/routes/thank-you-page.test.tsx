@@ -63,6 +63,22 @@ it('confirms the booking with its summary and tells a guest to activate the acco
   );
 });
 
+it('says how long the table is theirs, beside the slot and its 30 min', () => {
+  const older = { ...BOOKED, reservation_uuid: 'res-uuid-41', tableMinutes: 120 };
+  const latest = { ...BOOKED, tableMinutes: 90 };
+  useRootStore.setState({ reservations: { current: latest, made: [older, latest] } });
+  renderPage();
+  const card = screen.getByRole('region', { name: 'Dishoom Covent Garden' });
+  expect(card).toHaveTextContent('7:00 PM – 7:30 PM');
+  expect(card).toHaveTextContent('30 min');
+  expect(card).toHaveTextContent('Your table is yours for 1 h 30 min');
+});
+
+it('shows no table time for a booking that did not say one', () => {
+  renderPage();
+  expect(screen.queryByText(/Your table is yours for/)).toBeNull();
+});
+
 it('does not ask a signed-in diner to activate anything', () => {
   signInAda();
   renderPage();

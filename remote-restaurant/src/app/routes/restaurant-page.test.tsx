@@ -230,6 +230,26 @@ describe('RestaurantPage: loaded', () => {
     });
   });
 
+  it("gives its booking panel the restaurant's booking horizon: later days are greyed out", async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-21T10:00:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      getRestaurant.mockResolvedValue(envelope(restaurantDetail({ booking_horizon_days: 3 })));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderPage();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: /^Date/ }));
+      expect(
+        await screen.findByRole('button', { name: 'Tuesday, 24 November 2026' }),
+      ).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Wednesday, 25 November 2026' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('writes the restaurant to the store for the booking panel and checkout', async () => {
     renderPage();
     await loaded();

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useParams } from 'shared/router';
-import type { RestaurantDetail } from 'shared/api/get-restaurant';
+import { bookingLimits, type RestaurantDetail } from 'shared/api/get-restaurant';
+import type { BookingPanelRestaurant } from 'shared/federation/booking-panel-contract';
 import { PageMeta } from 'shared/ui/page-meta';
 import { useMenuFiles } from '../../features/restaurant-details/api/use-menu-files';
 import { useRestaurant } from '../../features/restaurant-details/api/use-restaurant';
@@ -28,6 +29,14 @@ function metaDescription(restaurant: RestaurantDetail): string {
     `${restaurant.name}: menu, photos, reviews and ${restaurant.online_booking ? 'live table availability' : 'how to book by phone'}.`;
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
+
+/** What the booking panel needs of the restaurant, as checkout's Edit gives it too. */
+const panelRestaurant = (restaurant: RestaurantDetail): BookingPanelRestaurant => ({
+  uuid: restaurant.uuid,
+  name: restaurant.name,
+  phone: restaurant.phone,
+  bookingHorizonDays: bookingLimits(restaurant).bookingHorizonDays,
+});
 
 export default function RestaurantPage() {
   const { restaurantId } = useParams();
@@ -63,7 +72,7 @@ export default function RestaurantPage() {
         header={<RestaurantHeader restaurant={restaurant} />}
         bookingPanel={
           restaurant.online_booking ? (
-            <BookingPanel restaurant={restaurant} />
+            <BookingPanel restaurant={panelRestaurant(restaurant)} />
           ) : (
             <PhoneBooking restaurant={restaurant} />
           )

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Link } from 'shared/router';
-import type { UserReservation } from 'shared/api/user-reservations';
+import { reservationTableMinutes, type UserReservation } from 'shared/api/user-reservations';
 import { formatDate } from 'shared/format/date';
+import { formatTableTime } from 'shared/format/table-time';
 import { Button } from 'shared/ui/button';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors, media } from 'shared/ui/theme';
@@ -77,6 +78,7 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
   const nameId = useId();
   const { restaurant } = reservation;
   const bookedOn = formatDate(reservation.created_at);
+  const tableMinutes = reservationTableMinutes(reservation);
   return (
     <Card aria-labelledby={nameId}>
       <Avatar path={restaurant.avatar} alt={restaurant.name} width={72} height={72} thumbnail />
@@ -91,6 +93,12 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
           <Value>{timeRange(reservation)}</Value>
           <Term>Party</Term>
           <Value>{partySize(reservation.number_of_people)}</Value>
+          {tableMinutes !== null && (
+            <>
+              <Term>Table time</Term>
+              <Value>{formatTableTime(tableMinutes)}</Value>
+            </>
+          )}
           {reservation.noted && (
             <>
               <Term>Special request</Term>

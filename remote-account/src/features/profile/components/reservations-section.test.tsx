@@ -15,7 +15,10 @@ import {
 } from '../testing/profile-fixtures';
 import { ReservationsSection } from './reservations-section';
 
-jest.mock('shared/api/user-reservations', () => ({ getUserReservations: jest.fn() }));
+jest.mock('shared/api/user-reservations', () => ({
+  ...jest.requireActual<object>('shared/api/user-reservations'),
+  getUserReservations: jest.fn(),
+}));
 jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
 
 const list = jest.mocked(getUserReservations);
@@ -103,6 +106,17 @@ describe('ReservationsSection', () => {
     );
     expect(within(card('Hawksmoor')).getByText('Completed')).toBeInTheDocument();
     expect(within(card('Bao Soho')).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows how long the table is theirs when the booking says', async () => {
+    const [, padella] = RESERVATIONS;
+    list.mockResolvedValue(envelope([reservation({ table_minutes: 90 }), padella!]));
+    renderSection();
+    const timed = within(await screen.findByRole('article', { name: 'Dishoom Covent Garden' }));
+    expect(timed.getByText('Table time')).toBeInTheDocument();
+    expect(timed.getByText('1 h 30 min')).toBeInTheDocument();
+    // A booking from before table times shows none.
+    expect(within(card('Padella')).queryByText('Table time')).not.toBeInTheDocument();
   });
 
   it('says when there are no reservations at all, with a way to find a restaurant', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { HoldTableResponse } from 'shared/api/hold-table';
+import type { BookingPanelRestaurant } from 'shared/federation/booking-panel-contract';
 import { Button } from 'shared/ui/button';
 import { RemoteBookingPanel } from '../components/remote-booking-panel';
 
@@ -9,7 +10,7 @@ import { RemoteBookingPanel } from '../components/remote-booking-panel';
  * and keeps the hold as it is.
  */
 export function useEditBooking(
-  restaurant: { uuid: string; name: string } | null,
+  restaurant: BookingPanelRestaurant | null,
   onMoved: (hold: HoldTableResponse) => void,
 ) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { bookReservation } from 'shared/api/book-reservation';
+import { holdTerms } from 'shared/api/hold-table';
 import { toApiError } from 'shared/api/errors';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
@@ -94,7 +95,7 @@ export function useSubmitReservation() {
           }
         }
         try {
-          const { message } = await bookReservation({
+          const { message, data } = await bookReservation({
             ...held,
             guestId,
             auth,
@@ -107,7 +108,12 @@ export function useSubmitReservation() {
             noted,
           });
           localStorage.setItem(STORAGE_KEYS.reservationComplete, 'completed');
-          useRootStore.getState().recordBooking({ reservation_message: message });
+          // Thank-you shows the table time of the booking as made; else the hold's stays.
+          const { tableMinutes } = holdTerms(data);
+          useRootStore.getState().recordBooking({
+            reservation_message: message,
+            ...(tableMinutes !== null ? { tableMinutes } : {}),
+          });
           return { status: 'booked' };
         } catch (error) {
           const apiError = toApiError(error);

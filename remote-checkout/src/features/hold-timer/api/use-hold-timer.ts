@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from 'shared/api/errors';
+import { serverMessage, toApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';
 import { getHoldStatus } from 'shared/api/get-hold-status';
-import type { HoldTableResponse } from 'shared/api/hold-table';
+import { holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
 import { type HeldTable, releaseHold } from 'shared/api/release-hold';
 import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS } from 'shared/constants';
+import { useRootStore } from 'shared/store';
 
 export const HOLD_GONE_MESSAGE =
   'Your held table has been released. Please make a new reservation.';
 export const HOLD_TAKEN_MESSAGE =
   'Sorry, your table has been given to another diner. Please make a new reservation.';
 export const ALREADY_BOOKED_MESSAGE = 'This table has already been booked.';
+export const NO_MORE_EXTENSIONS_MESSAGE =
+  'This table cannot be held any longer. Please make a new reservation to choose a time again.';
 
 export type HoldPhase =
   /** Asking the server how long the hold has left. */
@@ -22,6 +25,19 @@ export type HoldPhase =
   | { kind: 'gone'; message: string };
 
 type HoldData = HoldTableResponse['data'];
+
+/** The hold's table time and extensions left into the store, when the answer changes them. */
+function keepHoldTerms(data: HoldData) {
+  const terms = holdTerms(data);
+  const { current } = useRootStore.getState().reservations;
+  // Each status answer says the same again: no store write, no re-render for it.
+  if (
+    (current.tableMinutes ?? null) !== terms.tableMinutes ||
+    (current.extensionsLeft ?? null) !== terms.extensionsLeft
+  ) {
+    useRootStore.getState().patchReservation(terms);
+  }
+}
 
 const secondsUntil = (deadline: number | null, now: number, whenUnknown: number) =>
   deadline === null ? whenUnknown : Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -48,6 +64,11 @@ export function useHoldTimer(held: HeldTable | null) {
 
   /** The alert opens; its grace counts from when the hold ran out, not from now. */
   const startGrace = useCallback((expiredAt = Date.now()) => {
+    // Extended as often as the server allows: Continue Reservation would only be refused.
+    if (useRootStore.getState().reservations.current.extensionsLeft === 0) {
+      setPhase({ kind: 'gone', message: NO_MORE_EXTENSIONS_MESSAGE });
+      return;
+    }
     setPhase({ kind: 'alert' });
     // A re-sync while the alert is up keeps the grace the diner is already watching.
     setGraceDeadline(
@@ -55,10 +76,11 @@ export function useHoldTimer(held: HeldTable | null) {
     );
   }, []);
 
-  /** Follows a hold as the server describes it (status, hold-time left). */
+  /** Follows a hold as the server describes it (status, hold-time left, extensions left). */
   const apply = useCallback(
     (data: HoldData) => {
       setNow(Date.now());
+      keepHoldTerms(data);
       if (data.status === 'hold' && data.seconds_left > 0) {
         setDeadline(Date.now() + data.seconds_left * 1000);
         setGraceDeadline(null);
@@ -154,7 +176,14 @@ export function useHoldTimer(held: HeldTable | null) {
       // 410: it lapsed and the table was taken; 409: it is no longer a hold (released, or
       // booked in another tab), which the status call tells apart.
       if (apiError.is(410)) setPhase({ kind: 'gone', message: HOLD_TAKEN_MESSAGE });
-      else if (apiError.is(409)) await resync();
+      else if (apiError.is(429)) {
+        // Extended twice already: the server's words, and no Continue Reservation again.
+        useRootStore.getState().patchReservation({ extensionsLeft: 0 });
+        setPhase({
+          kind: 'gone',
+          message: serverMessage(apiError) ?? NO_MORE_EXTENSIONS_MESSAGE,
+        });
+      } else if (apiError.is(409)) await resync();
       else if (apiError.is(404) || apiError.is(403)) {
         setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
       } else return apiError.message;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { SLOT_MINUTES } from 'shared/constants';
+import { tableTimeSentence } from 'shared/format/table-time';
 import { formatTime } from 'shared/format/time';
 import type { CurrentReservation } from 'shared/types';
 import { colors } from 'shared/ui/theme';
@@ -26,10 +27,14 @@ const Facts = styled.dl({
   dt: { color: colors.muted },
   dd: { margin: 0, fontWeight: 700 },
 });
+const TableTime = styled.p({ margin: '12px 0 0' });
 
 export const peopleLabel = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;
 
-/** The reservation at a glance (spec section 2): restaurant, people, date, time, length. */
+/**
+ * The reservation at a glance (spec section 2): restaurant, people, date, time, length, and
+ * how long the table is the party's once the hold or booking says.
+ */
 export function SummaryCard({
   reservation,
   action,
@@ -37,7 +42,7 @@ export function SummaryCard({
 }: {
   reservation: Pick<
     CurrentReservation,
-    'rest_name' | 'person' | 'date' | 'start_time' | 'end_time'
+    'rest_name' | 'person' | 'date' | 'start_time' | 'end_time' | 'tableMinutes'
   >;
   /** A control beside the name, such as checkout's Edit/Cancel toggle. */
   action?: ReactNode;
@@ -63,6 +68,9 @@ export function SummaryCard({
         <dt>Duration</dt>
         <dd>{SLOT_MINUTES} min</dd>
       </Facts>
+      {reservation.tableMinutes != null && (
+        <TableTime>{tableTimeSentence(reservation.tableMinutes)}</TableTime>
+      )}
       {children}
     </Card>
   );

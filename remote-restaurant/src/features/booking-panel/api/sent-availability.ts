@@ -1,17 +1,20 @@
 import { availabilityUrl, type AvailabilityRequest } from 'shared/api/availability-url';
-import { getAvailabilityResponseSchema } from 'shared/api/get-availability';
+import {
+  type Availability,
+  getAvailabilityResponseSchema,
+  toAvailability,
+} from 'shared/api/get-availability';
 import { forgetSentAnswer, sentAnswer } from 'shared/prerender/page-data';
-import type { AvailableSlot } from 'shared/types';
 
 /**
  * The slots the server sent with the page for exactly this request (ADR 0031): today's, for
  * the party a first visit starts with. Any other request, or an answer that does not parse
  * as getAvailability's would, is fetched.
  */
-export function sentAvailability(request: AvailabilityRequest): AvailableSlot[] | undefined {
+export function sentAvailability(request: AvailabilityRequest): Availability | undefined {
   return sentAnswer(availabilityUrl(request), (body) => {
     const parsed = getAvailabilityResponseSchema.safeParse(body);
-    return parsed.success ? parsed.data.data.available_slots : undefined;
+    return parsed.success ? toAvailability(parsed.data.data) : undefined;
   });
 }
 

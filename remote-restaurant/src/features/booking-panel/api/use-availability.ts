@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
-import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availability';
+import {
+  getAvailability,
+  toAvailability,
+  type AvailabilityRequest,
+} from 'shared/api/get-availability';
 import type { AvailableSlot } from 'shared/types';
 import { forgetSentAvailability, sentAvailability } from './sent-availability';
 
 export type AvailabilityView =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; slots: AvailableSlot[] };
+  /** `callToBook`: the party is to call instead (the API's sentence); `slots` is then empty. */
+  | { status: 'ready'; slots: AvailableSlot[]; callToBook: string | null };
 
 interface Snapshot {
   key: string;
@@ -29,8 +34,10 @@ export function useAvailability({ restaurantUuid, date, day, people }: Availabil
   // The sent answer, read once: for the first request only, then forgotten by the effect.
   const [sent] = useState(() => {
     const request = { restaurantUuid, date, day, people };
-    const slots = sentAvailability(request);
-    return slots && { request, snapshot: { key, view: { status: 'ready', slots } } as Snapshot };
+    const answer = sentAvailability(request);
+    return (
+      answer && { request, snapshot: { key, view: { status: 'ready', ...answer } } as Snapshot }
+    );
   });
   const [snapshot, setSnapshot] = useState<Snapshot | null>(sent?.snapshot ?? null);
   const sentPending = useRef(sent !== undefined);
@@ -45,7 +52,7 @@ export function useAvailability({ restaurantUuid, date, day, people }: Availabil
     getAvailability({ restaurantUuid, date, day, people }, controller.signal).then(
       ({ data }) => {
         if (controller.signal.aborted) return;
-        setSnapshot({ key, view: { status: 'ready', slots: data.available_slots } });
+        setSnapshot({ key, view: { status: 'ready', ...toAvailability(data) } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

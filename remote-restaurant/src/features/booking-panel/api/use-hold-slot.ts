@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
-import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
+import { holdTable, holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
+import type { BookingPanelRestaurant } from 'shared/federation/booking-panel-contract';
 import { useRootStore } from 'shared/store';
 import type { AvailableSlot, Weekday } from 'shared/types';
 
@@ -22,6 +23,9 @@ export interface HoldFailure {
   slotTaken: boolean;
 }
 
+export const TOO_MANY_HOLDS_FALLBACK =
+  'You are holding too many tables just now. Please wait a moment and try again.';
+
 export type HoldOutcome =
   | { status: 'held'; response: HoldTableResponse }
   | { status: 'failed'; failure: HoldFailure }
@@ -29,7 +33,7 @@ export type HoldOutcome =
   | { status: 'busy' };
 
 interface UseHoldSlotOptions {
-  restaurant: { uuid: string; name: string };
+  restaurant: BookingPanelRestaurant;
   /** 'edit' moves the live hold of the current reservation instead of making a second one. */
   move: boolean;
 }
@@ -43,7 +47,12 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<HoldFailure | null>(null);
-  const { uuid: restaurantUuid, name: restaurantName } = restaurant;
+  const {
+    uuid: restaurantUuid,
+    name: restaurantName,
+    phone: restaurantPhone = null,
+    bookingHorizonDays = null,
+  } = restaurant;
 
   const hold = useCallback(
     async ({ people, date, day, slot }: HoldChoice): Promise<HoldOutcome> => {
@@ -92,19 +101,29 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
           end_time: slot.end,
           res_id: restaurantUuid,
           rest_name: restaurantName,
+          // Checkout's Edit shows this panel again from these, with no restaurant answer there.
+          restaurantPhone,
+          bookingHorizonDays,
           reservation_id: data.id,
           reservation_uuid: data.uuid,
           // A moved hold keeps its token; the server only sends one for a new hold.
           hold_token: data.hold_token ?? live?.holdToken ?? null,
           reservation_message: message,
+          ...holdTerms(data),
         });
         return { status: 'held', response };
       } catch (error) {
         const apiError = toApiError(error);
         const slotTaken = apiError.is(409);
+        // 429: this diner holds too many tables, or holds too often; the server says which.
+        const fallback = slotTaken
+          ? SLOT_TAKEN_FALLBACK
+          : apiError.is(429)
+            ? TOO_MANY_HOLDS_FALLBACK
+            : null;
         const failed: HoldFailure = {
           slotTaken,
-          message: slotTaken ? (serverMessage(apiError) ?? SLOT_TAKEN_FALLBACK) : apiError.message,
+          message: fallback ? (serverMessage(apiError) ?? fallback) : apiError.message,
         };
         setFailure(failed);
         return { status: 'failed', failure: failed };
@@ -113,7 +132,7 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
         setPending(false);
       }
     },
-    [move, restaurantUuid, restaurantName],
+    [move, restaurantUuid, restaurantName, restaurantPhone, bookingHorizonDays],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

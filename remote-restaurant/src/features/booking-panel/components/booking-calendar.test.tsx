@@ -25,3 +25,20 @@ describe('BookingCalendar', () => {
     }
   });
 });
+
+describe('BookingCalendar: the booking horizon', () => {
+  it('disables the days after the last day booked online, as it does the past', () => {
+    const today = new Date(2026, 2, 28);
+    render(
+      <BookingCalendar
+        selected={today}
+        today={today}
+        lastDay={new Date(2026, 3, 2)}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Friday, 27 March 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Thursday, 2 April 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Friday, 3 April 2026' })).toBeDisabled();
+  });
+});

@@ -16,6 +16,8 @@ export interface BookingCalendarProps {
   selected: Date;
   /** London's today as a local calendar day: earlier days are disabled. */
   today: Date;
+  /** The restaurant's last day booked online (its booking horizon): later days are disabled. */
+  lastDay?: Date;
   onSelect(date: Date): void;
 }
 
@@ -144,10 +146,15 @@ const formatWeekNumber = (weekNumber: number) => String(weekNumber).padStart(2, 
 
 /**
  * The Date section's calendar: one day, weeks numbered, outside days shown, nothing before
- * London's today. Today and Tomorrow are named in each day's accessible label and in the
- * caption line under the calendar.
+ * London's today nor after the restaurant's horizon. Today and Tomorrow are named in each
+ * day's accessible label and in the caption line under the calendar.
  */
-export function BookingCalendar({ selected, today, onSelect }: BookingCalendarProps) {
+export function BookingCalendar({
+  selected,
+  today,
+  lastDay = LAST_DAY,
+  onSelect,
+}: BookingCalendarProps) {
   const tomorrow = addDays(today, 1);
   return (
     <Frame>
@@ -164,7 +171,7 @@ export function BookingCalendar({ selected, today, onSelect }: BookingCalendarPr
         showOutsideDays
         startMonth={FIRST_DAY}
         endMonth={LAST_DAY}
-        disabled={[{ before: today }, { after: LAST_DAY }]}
+        disabled={[{ before: today }, { after: lastDay < LAST_DAY ? lastDay : LAST_DAY }]}
         modifiers={{ tomorrow }}
         modifiersClassNames={{ tomorrow: 'th-tomorrow' }}
         labels={{ labelDayButton }}

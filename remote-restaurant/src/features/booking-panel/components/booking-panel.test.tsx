@@ -8,6 +8,7 @@ import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { AvailableSlot, CurrentReservation } from 'shared/types';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
+import { TOO_MANY_HOLDS_FALLBACK } from '../api/use-hold-slot';
 import BookingPanel from './booking-panel';
 import { preloadCalendar } from './deferred-calendar';
 
@@ -15,8 +16,14 @@ import { preloadCalendar } from './deferred-calendar';
 // jsdom; on a busy two-core CI box that can pass Jest's 5 s default.
 jest.setTimeout(20_000);
 
-jest.mock('shared/api/get-availability', () => ({ getAvailability: jest.fn() }));
-jest.mock('shared/api/hold-table', () => ({ holdTable: jest.fn() }));
+jest.mock('shared/api/get-availability', () => ({
+  ...jest.requireActual<object>('shared/api/get-availability'),
+  getAvailability: jest.fn(),
+}));
+jest.mock('shared/api/hold-table', () => ({
+  ...jest.requireActual<object>('shared/api/hold-table'),
+  holdTable: jest.fn(),
+}));
 jest.mock('./deferred-calendar', () => {
   const actual = jest.requireActual<typeof import('./deferred-calendar')>('./deferred-calendar');
   return { ...actual, preloadCalendar: jest.fn(actual.preloadCalendar) };
@@ -237,6 +244,28 @@ describe('BookingPanel: Date', () => {
     ).toBeInTheDocument();
   });
 
+  it("disables days after the restaurant's booking horizon", async () => {
+    const user = renderPanel({ restaurant: { ...RESTAURANT, bookingHorizonDays: 10 } });
+    await openSection(user, /^Date/);
+    // 21 November + 10 days: Tuesday 1 December is the last day booked online.
+    expect(screen.getByRole('button', { name: 'Tuesday, 1 December 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Wednesday, 2 December 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sunday, 6 December 2026' })).toBeDisabled();
+  });
+
+  it('offers half a year ahead when the restaurant does not say', async () => {
+    const user = renderPanel();
+    await openSection(user, /^Date/);
+    expect(screen.getByRole('button', { name: 'Sunday, 6 December 2026' })).toBeEnabled();
+  });
+
+  it("falls back to today for a stored day past this restaurant's horizon", async () => {
+    setCurrent({ date: '10/12/2026', day: 'thursday' });
+    renderPanel({ restaurant: { ...RESTAURANT, bookingHorizonDays: 10 } });
+    await timeButton('6:00 PM to 6:30 PM');
+    expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
+  });
+
   it('falls back to today for a stored day in the past', async () => {
     setCurrent({ date: '01/11/2026', day: 'sunday' });
     renderPanel();
@@ -340,6 +369,56 @@ describe('BookingPanel: Time', () => {
     expect(screen.queryByText('No more times available')).not.toBeInTheDocument();
   });
 
+  describe('a party the restaurant cannot seat online', () => {
+    const CALL =
+      'Online bookings here are for up to 12 people. For a party of 16, please call the restaurant.';
+    const PHONED = { ...RESTAURANT, phone: '020 7946 0165' };
+
+    beforeEach(() => {
+      mockedAvailability.mockImplementation(({ people }: AvailabilityRequest) =>
+        Promise.resolve(
+          people > 12
+            ? { ...availability([]), data: { available_slots: [], call_to_book: CALL } }
+            : availability([slot('18:00')]),
+        ),
+      );
+    });
+
+    it("says to call, with the restaurant's Call link, in place of the times", async () => {
+      setCurrent({ person: 16 });
+      renderPanel({ restaurant: PHONED });
+      expect(await screen.findByText(CALL)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Call 020 7946 0165' })).toHaveAttribute(
+        'href',
+        'tel:02079460165',
+      );
+      expect(screen.queryByText('No available slots')).not.toBeInTheDocument();
+      expect(screen.queryByText('No more times available')).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
+      expect(reserveButton()).toBeDisabled();
+    });
+
+    it('gives the times back for a party it seats, and takes the choice away for one it does not', async () => {
+      const user = renderPanel({ restaurant: PHONED });
+      await user.click(await timeButton('6:00 PM to 6:30 PM'));
+      expect(reserveButton()).toBeEnabled();
+      await openSection(user, /^Person/);
+      await user.click(screen.getByRole('button', { name: '16 people' }));
+      expect(await screen.findByText(CALL)).toBeInTheDocument();
+      expect(reserveButton()).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: '12 people' }));
+      expect(await timeButton('6:00 PM to 6:30 PM')).toBeInTheDocument();
+      expect(screen.queryByText(CALL)).not.toBeInTheDocument();
+    });
+
+    it('without a phone, still says why', async () => {
+      setCurrent({ person: 16 });
+      renderPanel();
+      expect(await screen.findByText(CALL)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('shows a failed availability request with a retry', async () => {
     mockedAvailability.mockRejectedValueOnce(
       new ApiError('network', 'We could not reach TableHop. Check your connection and try again.'),
@@ -392,6 +471,22 @@ describe('BookingPanel: Reserve now', () => {
       reservation_uuid: 'res-uuid-42',
       hold_token: 'hold-token-42',
       reservation_message: 'Your table is held for 5 minutes.',
+    });
+  });
+
+  it("keeps the table time, the extensions left and what checkout's Edit needs of the restaurant", async () => {
+    mockedHold.mockResolvedValue(held({ table_minutes: 90, extensions_left: 2 }));
+    const user = renderPanel({
+      restaurant: { ...RESTAURANT, phone: '020 7946 0165', bookingHorizonDays: 60 },
+    });
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(current()).toMatchObject({
+      tableMinutes: 90,
+      extensionsLeft: 2,
+      restaurantPhone: '020 7946 0165',
+      bookingHorizonDays: 60,
     });
   });
 
@@ -471,6 +566,31 @@ describe('BookingPanel: Reserve now', () => {
     );
     expect(mockedAvailability).toHaveBeenCalledTimes(1);
     expect(reserveButton()).toBeEnabled();
+  });
+});
+
+describe('BookingPanel: Reserve now refused for holding too much (429)', () => {
+  const TOO_MANY = 'You already hold 3 tables. Book or release one before holding another.';
+
+  it("shows the server's message where a taken time's is shown, and keeps the slots", async () => {
+    mockedHold.mockRejectedValue(
+      new ApiError('http', TOO_MANY, 429, { status: false, message: TOO_MANY }),
+    );
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(mockedAvailability).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/restaurant-details/rest-uuid-1');
+  });
+
+  it('says so in its own words when the answer has no message', async () => {
+    mockedHold.mockRejectedValue(new ApiError('http', 'Request failed with status 429', 429));
+    const user = renderPanel();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_HOLDS_FALLBACK);
   });
 });
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'shared/router';
+import { DEFAULT_BOOKING_LIMITS } from 'shared/api/get-restaurant';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import { formatTime } from 'shared/format/time';
 import type { AvailableSlot } from 'shared/types';
@@ -48,8 +49,11 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const navigate = useNavigate();
   const titleId = useId();
   const editing = mode === 'edit';
-  const { today, people, setPeople, date, setDate, slotStart, setSlotStart } =
-    useBookingChoice(editing);
+  const { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart } =
+    useBookingChoice(
+      editing,
+      restaurant.bookingHorizonDays ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
+    );
   const wire = toWireDay(date);
   const { view, refresh } = useAvailability({
     restaurantUuid: restaurant.uuid,
@@ -87,14 +91,16 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   }, [failure]);
 
   const isToday = isSameDay(date, today);
+  // This party books by phone: no time is offered, not even the one held for another party.
+  const callToBook = view.status === 'ready' ? view.callToBook : null;
   // The list may have been fetched a while ago: a slot that has started since is gone too.
   const now = londonTimeNow();
   const offered =
-    view.status === 'ready' && held && !view.slots.some((slot) => slot.start === held.start)
-      ? [...view.slots, held].sort((a, b) => (a.start < b.start ? -1 : 1))
-      : view.status === 'ready'
-        ? view.slots
-        : [];
+    view.status !== 'ready' || callToBook
+      ? []
+      : held && !view.slots.some((slot) => slot.start === held.start)
+        ? [...view.slots, held].sort((a, b) => (a.start < b.start ? -1 : 1))
+        : view.slots;
   const slots = offered.filter((slot) => !isToday || slot.start.slice(0, 5) > now);
   // A choice only counts while the current list still offers it (party or day may change).
   const chosen = slots.find((slot) => slot.start === slotStart) ?? null;
@@ -138,7 +144,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
         title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}
         onReach={preloadCalendar}
       >
-        <DeferredCalendar selected={date} today={today} onSelect={chooseDate} />
+        <DeferredCalendar selected={date} today={today} lastDay={lastDay} onSelect={chooseDate} />
       </Collapsible>
       <Collapsible
         defaultOpen
@@ -149,6 +155,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
           slots={slots}
           isToday={isToday}
           selectedStart={chosen?.start ?? null}
+          phone={restaurant.phone}
           onSelect={chooseSlot}
           onRetry={refresh}
         />

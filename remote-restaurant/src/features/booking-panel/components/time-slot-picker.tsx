@@ -5,6 +5,7 @@ import { Button } from 'shared/ui/button';
 import { colors } from 'shared/ui/theme';
 import type { AvailabilityView } from '../api/use-availability';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { CallLink } from '../../../components/call-link';
 
 export const NO_MORE_TIMES = 'No more times available';
 export const NO_SLOTS = 'No available slots';
@@ -15,6 +16,8 @@ export interface TimeSlotPickerProps {
   slots: AvailableSlot[];
   isToday: boolean;
   selectedStart: string | null;
+  /** The restaurant's phone, for a party it cannot seat online. */
+  phone?: string | null;
   onSelect(slot: AvailableSlot): void;
   onRetry(): void;
 }
@@ -44,6 +47,7 @@ const SlotButton = styled.button({
 
 const Message = styled.p({ margin: 0, color: colors.muted });
 const ErrorText = styled.p({ margin: '0 0 8px', color: colors.danger });
+const CallToBook = styled.div({ display: 'grid', gap: 12, '& p': { margin: 0 } });
 
 /** The Time section: the live slots as buttons, or why there are none. */
 export function TimeSlotPicker({
@@ -51,6 +55,7 @@ export function TimeSlotPicker({
   slots,
   isToday,
   selectedStart,
+  phone,
   onSelect,
   onRetry,
 }: TimeSlotPickerProps) {
@@ -69,6 +74,15 @@ export function TimeSlotPicker({
           Try again
         </Button>
       </div>
+    );
+  }
+  // Not 'No available slots': the restaurant may well seat this party, by phone.
+  if (view.callToBook) {
+    return (
+      <CallToBook>
+        <p>{view.callToBook}</p>
+        {phone && <CallLink phone={phone} />}
+      </CallToBook>
     );
   }
   if (slots.length === 0) {

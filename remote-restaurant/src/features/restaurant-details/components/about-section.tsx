@@ -3,7 +3,8 @@ import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { londonToday } from 'shared/format/date';
 import { Collapsible } from 'shared/ui/collapsible';
 import { colors } from 'shared/ui/theme';
-import { mapsHref, telHref, websiteHref } from '../utils/links';
+import { telHref } from '../../../components/call-link';
+import { mapsHref, websiteHref } from '../utils/links';
 import { weeklyHours } from '../utils/opening-hours';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 

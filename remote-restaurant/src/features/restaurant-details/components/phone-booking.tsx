@@ -2,13 +2,12 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { buttonLink, panelFrame } from '../../../components/panel-styles';
-import { telHref, websiteHref } from '../utils/links';
+import { CallLink } from '../../../components/call-link';
+import { panelFrame } from '../../../components/panel-styles';
+import { websiteHref } from '../utils/links';
 
 const Notice = styled.section({ ...panelFrame, '& p': { margin: '0 0 12px' } });
 const Title = styled.h2({ margin: '0 0 8px', fontSize: 22 });
-// A full-width 44 px target: on a phone, calling is the one thing to do here.
-const Call = styled.a({ ...buttonLink, display: 'flex', minHeight: 44 });
 
 /**
  * In the booking panel's place for a restaurant that takes bookings by phone only (its
@@ -23,7 +22,7 @@ export function PhoneBooking({ restaurant }: { restaurant: RestaurantDetail }) {
       <Title id={titleId}>Book by phone</Title>
       <p>{name} takes bookings by phone only, not through TableHop.</p>
       {phone ? (
-        <Call href={telHref(phone)}>Call {phone}</Call>
+        <CallLink phone={phone} />
       ) : website ? (
         <p>
           See{' '}

@@ -1,4 +1,4 @@
-import { formatPrice, mapsHref, menuFileKind, telHref, websiteHref } from './links';
+import { formatPrice, mapsHref, menuFileKind, websiteHref } from './links';
 
 describe('formatPrice', () => {
   it.each([
@@ -30,11 +30,6 @@ describe('links', () => {
     expect(websiteHref('www.example.co.uk')).toBe('https://www.example.co.uk');
     expect(websiteHref('http://example.co.uk')).toBe('http://example.co.uk');
     expect(websiteHref('HTTPS://example.co.uk')).toBe('HTTPS://example.co.uk');
-  });
-
-  it('telHref keeps digits and a leading plus', () => {
-    expect(telHref('020 7946 0165')).toBe('tel:02079460165');
-    expect(telHref('+44 (0)20 7946-0165')).toBe('tel:+4402079460165');
   });
 
   it('mapsHref searches Google Maps for the address, adding a missing postcode', () => {

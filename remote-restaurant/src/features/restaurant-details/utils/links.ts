@@ -22,11 +22,6 @@ export function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website.replace(/^\/+/, '')}`;
 }
 
-/** Dialable digits only: '020 7946 0165' -> 'tel:02079460165'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /** A Google Maps search for the address, with the postcode when the address lacks it. */
 export function mapsHref(address: string, postCode?: string | null): string {
   const withPostcode =
