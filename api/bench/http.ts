@@ -44,7 +44,11 @@ export class Connection {
   private buffered: Buffer<ArrayBufferLike> = Buffer.alloc(0);
   private waiting: ((answer: { status: number; body: string }) => void) | null = null;
 
-  constructor(private readonly base: URL) {}
+  /** `localAddress` (127.0.0.x) makes the connection another client address to the server. */
+  constructor(
+    private readonly base: URL,
+    private readonly localAddress?: string,
+  ) {}
 
   get(path: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; body: string }>((resolve) => {
@@ -62,7 +66,11 @@ export class Connection {
 
   private open(): net.Socket {
     if (this.socket) return this.socket;
-    const socket = net.connect(Number(this.base.port), this.base.hostname);
+    const socket = net.connect({
+      port: Number(this.base.port),
+      host: this.base.hostname,
+      ...(this.localAddress ? { localAddress: this.localAddress } : {}),
+    });
     socket.setNoDelay(true);
     socket.setTimeout(30_000, () => socket.destroy());
     socket.on('data', (chunk: Buffer) => {

@@ -18,6 +18,7 @@ ALTER TABLE "reservations" ADD COLUMN "occupancy" "tstzrange";--> statement-brea
 ALTER TABLE "reservations" ADD COLUMN "table_minutes" smallint;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "client_key" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "extensions" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "held_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "turn_1_2_minutes" smallint DEFAULT 90 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "turn_3_4_minutes" smallint DEFAULT 120 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "turn_5_8_minutes" smallint DEFAULT 150 NOT NULL;--> statement-breakpoint
@@ -38,25 +39,27 @@ ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_pacing_covers" CHECK ("res
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_max_online_party" CHECK ("restaurants"."max_online_party" between 1 and 50);--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_min_notice_minutes" CHECK ("restaurants"."min_notice_minutes" between 0 and 10080);--> statement-breakpoint
 ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_booking_horizon_days" CHECK ("restaurants"."booking_horizon_days" between 1 and 730);--> statement-breakpoint
--- Carry existing claims over (ADR 0040). Lapsed holds stop counting first. A live claim then
--- occupies its table for its party's turn time plus buffer, unless that would overlap another
--- live claim sold under the old 30-minute rule: those keep their 30-minute slot, so every
--- booking already made is honoured and the constraint below can be created.
+-- Carry existing claims over (ADR 0040). Lapsed holds stop counting first. Every claim gets its
+-- table and its party's turn time; a live claim then occupies its table for the turn plus the
+-- buffer, cut short where the next live claim on that table (sold under the old 30-minute rule)
+-- starts: every booking already made is honoured, none is sold again while its party is seated,
+-- and the constraint below can be created.
 UPDATE "reservations" SET "status" = 'expired' WHERE "status" = 'hold' AND "expires_at" <= now();--> statement-breakpoint
 UPDATE "reservations" r SET "table_ids" = ARRAY[r."table_id"],
   "table_minutes" = CASE WHEN r."number_of_people" <= 2 THEN s."turn_1_2_minutes" WHEN r."number_of_people" <= 4 THEN s."turn_3_4_minutes"
                          WHEN r."number_of_people" <= 8 THEN s."turn_5_8_minutes" ELSE s."turn_9_plus_minutes" END,
   "occupancy" = tstzrange((r."reservation_date" + r."slot_start") AT TIME ZONE 'Europe/London',
-                          (r."reservation_date" + r."slot_start") AT TIME ZONE 'Europe/London' + interval '30 minutes')
+                          (r."reservation_date" + r."slot_start") AT TIME ZONE 'Europe/London'
+                            + make_interval(mins => CASE WHEN r."number_of_people" <= 2 THEN s."turn_1_2_minutes"
+                                WHEN r."number_of_people" <= 4 THEN s."turn_3_4_minutes" WHEN r."number_of_people" <= 8 THEN s."turn_5_8_minutes"
+                                ELSE s."turn_9_plus_minutes" END + s."buffer_minutes"))
 FROM "restaurants" s WHERE s."id" = r."restaurant_id";--> statement-breakpoint
-WITH "full" AS (
-  SELECT r."id", r."table_id", r."status",
-    tstzrange(lower(r."occupancy"), lower(r."occupancy") + make_interval(mins => r."table_minutes" + s."buffer_minutes")) AS "span"
-  FROM "reservations" r JOIN "restaurants" s ON s."id" = r."restaurant_id")
-UPDATE "reservations" r SET "occupancy" = f."span" FROM "full" f
-WHERE r."id" = f."id" AND NOT EXISTS (
-  SELECT 1 FROM "full" o WHERE o."table_id" = f."table_id" AND o."id" <> f."id" AND o."span" && f."span"
-    AND o."status" IN ('hold', 'pending', 'completed') AND f."status" IN ('hold', 'pending', 'completed'));--> statement-breakpoint
+WITH "live" AS (
+  SELECT "id", lower("occupancy") AS "starts", upper("occupancy") AS "ends",
+    lead(lower("occupancy")) OVER (PARTITION BY "table_id" ORDER BY lower("occupancy")) AS "next_starts"
+  FROM "reservations" WHERE "status" IN ('hold', 'pending', 'completed'))
+UPDATE "reservations" r SET "occupancy" = tstzrange(l."starts", l."next_starts")
+FROM "live" l WHERE r."id" = l."id" AND l."next_starts" < l."ends";--> statement-breakpoint
 ALTER TABLE "reservations" ALTER COLUMN "table_ids" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ALTER COLUMN "occupancy" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ALTER COLUMN "table_minutes" SET NOT NULL;--> statement-breakpoint

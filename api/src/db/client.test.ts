@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/pg-error';
-import { openDatabase } from './client';
+import { connectionOf, openDatabase, Statement } from './client';
 
 describe('openDatabase (PGlite on disk)', () => {
   let root: string;
@@ -154,4 +154,43 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       await handle.close();
     }
   }, 30_000);
+});
+
+describe('a Statement inside a transaction', () => {
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+  it('runs through drizzle on PGlite, where there is no pooled connection', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const answer = await handle.db.transaction((tx) => {
+        expect(connectionOf(tx)).toBeNull();
+        return new Statement('pglite_one', 'select $1::int + 1 as n').rows<{ n: number }>(tx, [1]);
+      });
+      expect(answer).toEqual([{ n: 2 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  onPostgres(
+    'is prepared on the transaction’s own connection, so it sees the transaction',
+    async () => {
+      const handle = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: '' });
+      try {
+        expect(connectionOf(handle.db)).toBeNull();
+        const seen = await handle.db.transaction(async (tx) => {
+          // drizzle's session is not exported: this fails first if an upgrade moves it.
+          expect(connectionOf(tx)).toBeInstanceOf(pg.Client);
+          await tx.execute(sql`create temporary table only_here (n int) on commit drop`);
+          await tx.execute(sql`insert into only_here values (41)`);
+          return new Statement('tx_read', 'select n + $1::int as n from only_here').rows<{
+            n: number;
+          }>(tx, [1]);
+        });
+        expect(seen).toEqual([{ n: 42 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

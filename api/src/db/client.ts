@@ -124,11 +124,22 @@ export function poolOf(db: Pick<AppDatabase, 'execute'>): pg.Pool | null {
 }
 
 /**
+ * The pooled PostgreSQL connection a drizzle transaction runs on; null on PGlite and outside a
+ * transaction. Reads drizzle's session, which it does not export: checked by a test
+ * (client.test.ts) so an upgrade that moves it fails there, not in production.
+ */
+export function connectionOf(db: Pick<AppDatabase, 'execute'>): pg.ClientBase | null {
+  const client = (db as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : null;
+}
+
+/**
  * A statement kept as text with $1, $2 … placeholders, for the busiest calls. On the
- * PostgreSQL pool it runs as a named prepared statement: each pooled connection parses and
- * plans it once instead of on every call (about half of PostgreSQL's CPU on the hold and booking
- * statements), and no query builder runs per call. Inside a transaction, and on PGlite, it runs
- * through drizzle like any other statement, each value one parameter (an array too).
+ * PostgreSQL pool, and on the pooled connection of a transaction, it runs as a named prepared
+ * statement: each connection parses and plans it once instead of on every call (about half of
+ * PostgreSQL's CPU on the hold and booking statements), and no query builder runs per call. On
+ * PGlite it runs through drizzle like any other statement, each value one parameter (an array
+ * too).
  */
 export class Statement {
   /** Literal text and, between the pieces, which value (0-based) goes there. */
@@ -147,9 +158,9 @@ export class Statement {
   }
 
   async rows<T>(db: Pick<AppDatabase, 'execute'>, values: readonly unknown[]): Promise<T[]> {
-    const pool = poolOf(db);
-    if (pool) {
-      return (await pool.query({ name: this.name, text: this.text, values: [...values] }))
+    const target = poolOf(db) ?? connectionOf(db);
+    if (target) {
+      return (await target.query({ name: this.name, text: this.text, values: [...values] }))
         .rows as T[];
     }
     const query = sql.join(

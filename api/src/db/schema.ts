@@ -268,6 +268,8 @@ export const reservations = pgTable(
     // times Continue Reservation has extended it.
     clientKey: text('client_key'),
     extensions: smallint('extensions').notNull().default(0),
+    // Holds only: when the first hold of a chain of moves was made (moves are capped from it).
+    heldSince: timestamp('held_since', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     // Who the table is booked for: set on booking, or when a guest registers at checkout.
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),

@@ -19,7 +19,7 @@ async function foldersBefore0006() {
 }
 
 describe('migration 0006: claims carried over to the seating engine (ADR 0040)', () => {
-  it('gives live claims their meal, keeps the 30-minute slot where that would overlap, and adds the constraint', async () => {
+  it("gives live claims their meal, cut where an old double sale's next claim starts, and adds the constraint", async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
     const old = await foldersBefore0006();
     try {
@@ -75,9 +75,10 @@ describe('migration 0006: claims carried over to the seating engine (ADR 0040)',
       expect(
         rows.map((r) => [r.status, r.table_ids, Number(r.table_minutes), Number(r.minutes)]),
       ).toEqual([
-        // Sold twice under the old rule: both honoured, each keeping its 30 minutes.
+        // Sold twice under the old rule: both honoured; the first ends where the second starts,
+        // the second keeps its whole meal, so 20:00 is not sold while it is seated.
         ['pending', [1], 90, 30],
-        ['pending', [1], 90, 30],
+        ['pending', [1], 90, 105],
         // Alone on its table: the four's 120 minutes plus the 15-minute reset.
         ['pending', [2], 120, 135],
         ['expired', [2], 120, 135],

@@ -70,7 +70,7 @@ export function occupancy(rules: SeatingRules, party: number, arrival: number) {
 
 /**
  * Every table or combination that seats the party, best first: single tables before
- * combinations, then the fewest empty seats, then the lowest id (a stable choice).
+ * combinations, then the fewest empty seats (the fewest seats in all), then the lowest id.
  */
 export function fitsFor(restaurant: Restaurant, party: number): number[][] {
   const seatsOf = new Map(restaurant.tables.map((t) => [t.id, t.seats]));
@@ -83,8 +83,9 @@ export function fitsFor(restaurant: Restaurant, party: number): number[][] {
       (c) =>
         c.minParty <= party && party <= c.maxParty && c.tableIds.every((id) => seatsOf.has(id)),
     )
-    .sort((a, b) => a.maxParty - b.maxParty || a.id - b.id)
-    .map((c) => [...c.tableIds]);
+    .map((c) => ({ c, seats: c.tableIds.reduce((sum, id) => sum + seatsOf.get(id)!, 0) }))
+    .sort((a, b) => a.seats - b.seats || a.c.id - b.c.id)
+    .map(({ c }) => [...c.tableIds]);
   return [...singles, ...joined];
 }
 

@@ -1,4 +1,5 @@
 import { hashSecret } from '../lib/credentials';
+import { HttpError } from '../plugins/error-handler';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -8,6 +9,7 @@ import {
   type BookRequest,
   bookHold,
   createHold,
+  extendHold,
   overlappingClaims,
 } from './reservation-repository';
 
@@ -100,6 +102,27 @@ onPostgres('holds and bookings made at the same moment', () => {
       expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
     ]);
     expect(await overlappingClaims(database.db, now)).toBe(0);
+  });
+
+  it('a lapsed hold revived while others claim the same evening answers, never a 500', async () => {
+    const start = new Date();
+    const date = londonDaysAhead(16);
+    const lapsed = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        createHold(database.db, { ...twoAtSeven(date), clientKey: `reviver-${i}` }, start, limits),
+      ),
+    );
+    const later = new Date(start.getTime() + 301_000);
+    const results = await Promise.allSettled([
+      ...lapsed.map((held, i) =>
+        extendHold(database.db, held.claim.uuid, held.token, later, limits, `reviver-${i}`),
+      ),
+      ...Array.from({ length: 6 }, () => createHold(database.db, twoAtSeven(date), later, limits)),
+    ]);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(HttpError);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
+    expect(await overlappingClaims(database.db, later)).toBe(0);
   });
 });
 

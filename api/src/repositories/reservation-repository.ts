@@ -20,7 +20,7 @@ import {
 import { type CalendarDate, londonNow, parseWireDate, WEEKDAYS } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import { type Executor, rows } from './restaurant-repository';
-import { loadSeatingDay } from './seating-repository';
+import { claimingSeatingDay } from './seating-repository';
 
 export const HOLD_SECONDS = 300;
 
@@ -77,6 +77,8 @@ export interface Claim {
   /** How long the party keeps its table (the turn time when the claim was made). */
   tableMinutes: number;
   extensions: number;
+  /** When the first hold of this chain of moves was made: moves never hold past a cap from it. */
+  heldSince: Date | null;
   /** The occupancy's bounds, ms. */
   from: number;
   to: number;
@@ -98,6 +100,7 @@ interface ClaimRow {
   guest_id: number | null;
   table_minutes: number;
   extensions: number;
+  held_since: string | Date | null;
   occupied_from: string | number;
   occupied_to: string | number;
 }
@@ -118,13 +121,14 @@ const toClaim = (r: ClaimRow): Claim => ({
   guestId: r.guest_id,
   tableMinutes: Number(r.table_minutes),
   extensions: Number(r.extensions),
+  heldSince: r.held_since === null || r.held_since === undefined ? null : new Date(r.held_since),
   from: Number(r.occupied_from),
   to: Number(r.occupied_to),
 });
 
 const CLAIM_COLUMNS_TEXT = `id, uuid::text as uuid, restaurant_id, table_id, table_ids, reservation_date::text as reservation_date,
   slot_start::text as slot_start, slot_end::text as slot_end, number_of_people, status, expires_at, hold_token_hash, guest_id,
-  table_minutes, extensions, (extract(epoch from lower(occupancy)) * 1000)::bigint as occupied_from,
+  table_minutes, extensions, held_since, (extract(epoch from lower(occupancy)) * 1000)::bigint as occupied_from,
   (extract(epoch from upper(occupancy)) * 1000)::bigint as occupied_to`;
 const CLAIM_COLUMNS = sql.raw(CLAIM_COLUMNS_TEXT);
 
@@ -147,11 +151,13 @@ export const queueBookingMail = (
       on conflict (reservation_id, kind) do nothing`;
 
 /** Locks and returns a reservation inside the caller's transaction; null when unknown. */
+const LOCK_CLAIM = new Statement(
+  'lock_claim',
+  `select ${CLAIM_COLUMNS_TEXT} from reservations where uuid = $1::uuid for update`,
+);
+
 export async function lockClaim(tx: Executor, uuid: string): Promise<Claim | null> {
-  const [row] = await rows<ClaimRow>(
-    tx,
-    sql`select ${CLAIM_COLUMNS} from reservations where uuid = ${uuid}::uuid for update`,
-  );
+  const [row] = await LOCK_CLAIM.rows<ClaimRow>(tx, [uuid]);
   return row ? toClaim(row) : null;
 }
 
@@ -182,6 +188,13 @@ const DAY_MS = 86_400_000;
  * claim of an interval, which no constraint can). Always in this order, so two claims never
  * wait on each other in a circle. The exclusion constraint still guards the tables on its own.
  */
+// Advisory locks: the client address (hashed to a 64-bit key), then (restaurant, day number).
+const LOCK_CLIENT_AND_DAY = new Statement(
+  'lock_client_and_day',
+  `select pg_advisory_xact_lock(hashtextextended($1::text, 0)), pg_advisory_xact_lock($2::int, $3::int)`,
+);
+const LOCK_DAY = new Statement('lock_day', `select pg_advisory_xact_lock($1::int, $2::int)`);
+
 async function lockCompetitors(
   tx: Executor,
   restaurantId: number,
@@ -189,22 +202,21 @@ async function lockCompetitors(
   clientKey: string | null,
 ) {
   const day = Math.round(Date.parse(`${date.iso}T00:00:00Z`) / DAY_MS);
-  await tx.execute(
-    clientKey === null
-      ? sql`select pg_advisory_xact_lock(${restaurantId}::int, ${day}::int)`
-      : sql`select pg_advisory_xact_lock(hashtextextended(${clientKey}, 0)),
-                   pg_advisory_xact_lock(${restaurantId}::int, ${day}::int)`,
-  );
+  if (clientKey === null) await LOCK_DAY.rows(tx, [restaurantId, day]);
+  else await LOCK_CLIENT_AND_DAY.rows(tx, [clientKey, restaurantId, day]);
 }
 
-async function liveHoldsOf(tx: Executor, clientKey: string, now: Date, except: number) {
-  const [row] = await rows<{ n: number; first: string | Date | null }>(
-    tx,
-    sql`select count(*)::int as n, min(expires_at) as first from reservations
-        where client_key = ${clientKey} and status = 'hold' and expires_at > ${ts(now)} and id <> ${except}`,
-  );
-  return { count: Number(row?.n ?? 0), first: row?.first ? new Date(row.first) : null };
-}
+const INSERT_HOLD = new Statement(
+  'insert_hold',
+  `insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes, reservation_date,
+                             slot_start, slot_end, number_of_people, status, expires_at, hold_token_hash,
+                             client_key, extensions, guest_id, created_at, held_since)
+   values ($1::uuid, $2::int, $3::int, $4::int[], tstzrange($5::timestamptz, $6::timestamptz), $7::int, $8::date,
+           $9::time, $10::time, $11::int, 'hold', $12::timestamptz, $13::text, $14::text, $15::int, $16::int,
+           $17::timestamptz, $18::timestamptz)
+   on conflict do nothing
+   returning ${CLAIM_COLUMNS_TEXT}`,
+);
 
 /**
  * Claims the best free fit (a table, else a combination) for the request inside the caller's
@@ -216,12 +228,22 @@ async function claimSeat(
   tx: Executor,
   request: HoldRequest,
   now: Date,
-  hold: { tokenHash: string; guestId: number | null; replacing: number; extensions: number },
+  hold: {
+    tokenHash: string;
+    guestId: number | null;
+    replacing: number;
+    extensions: number;
+    heldSince: Date;
+  },
   limits: HoldLimits,
 ): Promise<Claim> {
   await lockCompetitors(tx, request.restaurantId, request.date, request.clientKey);
-  const day = await loadSeatingDay(tx, request.restaurantId, request.date, now, { retire: true });
-  if (!day) throw new HttpError(404, 'Restaurant not found');
+  const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
+    key: request.clientKey,
+    except: hold.replacing,
+  });
+  if (!found) throw new HttpError(404, 'Restaurant not found');
+  const { day, clientHolds: held } = found;
   const slot = day.slots.find((s) => s.start === request.slotStart && s.end === request.slotEnd);
   if (!slot)
     throw new HttpError(
@@ -235,11 +257,11 @@ async function claimSeat(
     throw new HttpError(409, horizonMessage(restaurant.rules));
   if (!noticeAllows(restaurant.rules, slot.arrival, now.getTime()))
     throw new HttpError(409, noticeMessage(restaurant.rules));
-  const held = await liveHoldsOf(tx, request.clientKey, now, hold.replacing);
   if (held.count >= limits.perClient) {
-    const wait = held.first
-      ? Math.max(1, Math.ceil((held.first.getTime() - now.getTime()) / 1000))
-      : 60;
+    const wait =
+      held.firstExpiry === null
+        ? 60
+        : Math.max(1, Math.ceil((held.firstExpiry - now.getTime()) / 1000));
     throw new HttpError(429, TOO_MANY_HOLDS(limits.perClient), {}, { 'retry-after': String(wait) });
   }
   const tables = seatAt(
@@ -251,20 +273,30 @@ async function claimSeat(
   );
   if (!tables) throw new HttpError(409, SLOT_TAKEN);
   const span = occupancy(restaurant.rules, request.party, slot.arrival);
-  const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-  const [row] = await rows<ClaimRow>(
-    tx,
-    sql`insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes, reservation_date,
-                                  slot_start, slot_end, number_of_people, status, expires_at, hold_token_hash,
-                                  client_key, extensions, guest_id, created_at)
-        values (${randomUUID()}::uuid, ${request.restaurantId}, ${tables[0]!}, ${`{${tables.join(',')}}`}::int[],
-                tstzrange(${new Date(span.from).toISOString()}::timestamptz, ${new Date(span.to).toISOString()}::timestamptz),
-                ${turnMinutes(restaurant.rules, request.party)}, ${request.date.iso}::date, ${request.slotStart}::time,
-                ${request.slotEnd}::time, ${request.party}, 'hold', ${ts(expires)}, ${hold.tokenHash}, ${request.clientKey},
-                ${hold.extensions}, ${hold.guestId}, ${ts(now)})
-        on conflict do nothing
-        returning ${CLAIM_COLUMNS}`,
-  );
+  // A move gives 5 minutes again, but never past what the first hold and every extension
+  // would have given: moving a table to itself is not a way round the extension limit.
+  const cap = hold.heldSince.getTime() + HOLD_SECONDS * 1000 * (1 + limits.extensions);
+  const expires = new Date(Math.min(now.getTime() + HOLD_SECONDS * 1000, cap));
+  const [row] = await INSERT_HOLD.rows<ClaimRow>(tx, [
+    randomUUID(),
+    request.restaurantId,
+    tables[0]!,
+    `{${tables.join(',')}}`,
+    new Date(span.from).toISOString(),
+    new Date(span.to).toISOString(),
+    turnMinutes(restaurant.rules, request.party),
+    request.date.iso,
+    request.slotStart,
+    request.slotEnd,
+    request.party,
+    expires.toISOString(),
+    hold.tokenHash,
+    request.clientKey,
+    hold.extensions,
+    hold.guestId,
+    now.toISOString(),
+    hold.heldSince.toISOString(),
+  ]);
   if (!row) throw new HttpError(409, SLOT_TAKEN);
   return toClaim(row);
 }
@@ -284,7 +316,7 @@ export async function createHold(
         tx,
         request,
         now,
-        { tokenHash, guestId: null, replacing: 0, extensions: 0 },
+        { tokenHash, guestId: null, replacing: 0, extensions: 0, heldSince: now },
         limits,
       ),
     ),
@@ -319,7 +351,9 @@ export async function moveHold(
       if (!current) throw new HttpError(404, 'Reservation not found');
       assertOwner(current, token);
       if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
-      await tx.execute(sql`update reservations set status = 'released' where id = ${current.id}`);
+      await tx.execute(
+        sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
+      );
       // Throwing rolls the release back: the diner keeps the slot they had.
       return claimSeat(
         tx,
@@ -330,6 +364,7 @@ export async function moveHold(
           guestId: current.guestId,
           replacing: current.id,
           extensions: current.extensions,
+          heldSince: current.heldSince ?? now,
         },
         limits,
       );
@@ -339,7 +374,8 @@ export async function moveHold(
 
 /**
  * Back to a full 300 s, at most `limits.extensions` times per hold. A hold that has just lapsed
- * is revived if its tables are still free and the pacing of its interval still allows it.
+ * is revived only as a new claim of its tables would be made: the address's live holds, the
+ * notice, its tables and its interval's pacing are checked again, under the same locks.
  */
 export async function extendHold(
   db: AppDatabase,
@@ -347,42 +383,54 @@ export async function extendHold(
   token: string | undefined,
   now: Date,
   limits: HoldLimits,
+  clientKey: string,
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockClaim(tx, uuid);
-    if (!current) throw new HttpError(404, 'Reservation not found');
-    assertOwner(current, token);
-    if (current.status !== 'hold' && current.status !== 'expired') {
-      throw new HttpError(409, 'Only a held table can be extended.');
-    }
-    if (current.extensions >= limits.extensions) throw new HttpError(429, NO_MORE_EXTENSIONS);
-    const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-    if (!isLiveHold(current, now)) {
-      // Revived, it counts again: its tables and its interval's pacing are checked as for a new
-      // claim (a lapsed hold is not among the day's live claims).
-      const date = parseWireDate(current.date)!;
-      await lockCompetitors(tx, current.restaurantId, date, null);
-      const day = await loadSeatingDay(tx, current.restaurantId, date, now, { retire: true });
-      const tablesTaken = (day?.claims ?? []).some(
-        (c) =>
-          c.from < current.to &&
-          current.from < c.to &&
-          c.tableIds.some((id) => current.tableIds.includes(id)),
+  return retrying(() =>
+    db.transaction(async (tx) => {
+      const seen = await findClaim(tx, uuid);
+      if (!seen) throw new HttpError(404, 'Reservation not found');
+      assertOwner(seen, token);
+      const date = parseWireDate(seen.date)!;
+      // The advisory locks before the row, in the order every claim takes them.
+      await lockCompetitors(tx, seen.restaurantId, date, clientKey);
+      const current = (await lockClaim(tx, uuid))!;
+      if (current.status !== 'hold' && current.status !== 'expired') {
+        throw new HttpError(409, 'Only a held table can be extended.');
+      }
+      if (current.extensions >= limits.extensions) throw new HttpError(429, NO_MORE_EXTENSIONS);
+      if (!isLiveHold(current, now)) {
+        const found = await claimingSeatingDay(tx, current.restaurantId, date, now, {
+          key: clientKey,
+          except: current.id,
+        });
+        if (!found) throw new HttpError(410, TAKEN_SINCE);
+        const { day, clientHolds } = found;
+        if (clientHolds.count >= limits.perClient)
+          throw new HttpError(429, TOO_MANY_HOLDS(limits.perClient));
+        if (!noticeAllows(day.restaurant.rules, current.from, now.getTime()))
+          throw new HttpError(410, HOLD_EXPIRED);
+        const tablesTaken = day.claims.some(
+          (c) =>
+            c.from < current.to &&
+            current.from < c.to &&
+            c.tableIds.some((id) => current.tableIds.includes(id)),
+        );
+        if (
+          tablesTaken ||
+          !pacingAllows(day.restaurant.rules, day.claims, current.party, current.from)
+        )
+          throw new HttpError(410, TAKEN_SINCE);
+      }
+      const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
+      const [row] = await rows<ClaimRow>(
+        tx,
+        sql`update reservations set status = 'hold', expires_at = ${ts(expires)}, extensions = extensions + 1,
+              client_key = ${clientKey}
+            where id = ${current.id} returning ${CLAIM_COLUMNS}`,
       );
-      if (
-        !day ||
-        tablesTaken ||
-        !pacingAllows(day.restaurant.rules, day.claims, current.party, current.from)
-      )
-        throw new HttpError(410, TAKEN_SINCE);
-    }
-    const [row] = await rows<ClaimRow>(
-      tx,
-      sql`update reservations set status = 'hold', expires_at = ${ts(expires)}, extensions = extensions + 1
-          where id = ${current.id} returning ${CLAIM_COLUMNS}`,
-    );
-    return toClaim(row!);
-  });
+      return toClaim(row!);
+    }),
+  );
 }
 
 /** Gives a hold back. Idempotent: releasing what is no longer held still answers true. */
@@ -395,7 +443,9 @@ export async function releaseHold(db: AppDatabase, uuid: string, token: string |
       throw new HttpError(409, 'This reservation is booked; cancel it from your profile instead.');
     }
     if (current.status === 'hold')
-      await tx.execute(sql`update reservations set status = 'released' where id = ${current.id}`);
+      await tx.execute(
+        sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
+      );
   });
 }
 
@@ -463,7 +513,7 @@ export const BOOK_HOLDS = new Statement(
      returning v.n, v.payload, v.now, r.id, r.uuid::text as uuid, r.restaurant_id, r.table_id, r.table_ids,
        r.reservation_date::text as reservation_date, r.slot_start::text as slot_start,
        r.slot_end::text as slot_end, r.number_of_people, r.status, r.expires_at, r.hold_token_hash, r.guest_id,
-       r.table_minutes, r.extensions, (extract(epoch from lower(r.occupancy)) * 1000)::bigint as occupied_from,
+       r.table_minutes, r.extensions, r.held_since, (extract(epoch from lower(r.occupancy)) * 1000)::bigint as occupied_from,
        (extract(epoch from upper(r.occupancy)) * 1000)::bigint as occupied_to),
    queued as (
      insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)

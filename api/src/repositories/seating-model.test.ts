@@ -48,6 +48,8 @@ interface ModelClaim {
   status: 'hold' | 'pending' | 'cancelled' | 'released' | 'expired';
   expiresAt: number;
   extensions: number;
+  /** When the first hold of its chain of moves was made. */
+  heldSince: number;
 }
 
 type Command =
@@ -202,6 +204,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
               status: 'hold',
               expiresAt: now + HOLD_MS,
               extensions: 0,
+              heldSince: now,
             });
           } else {
             expect(result).toEqual({ status: expected ?? 409 });
@@ -241,7 +244,11 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
               from: arrival.get(slot)!,
               to: arrival.get(slot)! + (turnOf(step.party) + BUFFER) * MINUTE,
               status: 'hold',
-              expiresAt: now + HOLD_MS,
+              // A move gives 5 minutes, capped at what the first hold and every extension could.
+              expiresAt: Math.min(
+                now + HOLD_MS,
+                target.heldSince + HOLD_MS * (1 + LIMITS.extensions),
+              ),
             });
           } else {
             expect(result).toEqual({ status: expected ?? 409 });
@@ -253,7 +260,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
           );
           if (!target) continue;
           const result = await outcome(() =>
-            extendHold(database.db, target.uuid, target.token, at, LIMITS),
+            extendHold(database.db, target.uuid, target.token, at, LIMITS, target.client),
           );
           if (target.extensions >= LIMITS.extensions) {
             expect(result).toEqual({ status: 429 });
@@ -261,6 +268,9 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             expect(result).toHaveProperty('ok');
             target.expiresAt = now + HOLD_MS;
             target.extensions += 1;
+          } else if (liveHoldsOf(target.client, target) >= LIMITS.perClient) {
+            // Revived, it would be one more live hold for its address.
+            expect(result).toEqual({ status: 429 });
           } else {
             // A lapsed hold comes back only if its tables are still free and pacing allows it.
             const others = claims.filter((c) => c !== target && live(c));

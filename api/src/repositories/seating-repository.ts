@@ -29,6 +29,7 @@ export interface SeatingDay {
 }
 
 interface DayRow {
+  client_holds?: [number, number | string | null];
   rules: number[] | null;
   tables: [number, number][];
   combinations: [number, string, number[], number, number][];
@@ -58,16 +59,20 @@ const DAY_COLUMNS = `
 
 const LOAD_DAY = new Statement('load_seating_day', `select ${DAY_COLUMNS}`);
 
-// The same, inside a claiming transaction: holds of the window past their expiry are retired
-// first, so the exclusion constraint no longer counts them when the new claim is inserted.
+// The same, inside a claiming transaction after its locks: holds of the window past their
+// expiry are retired first, so the exclusion constraint no longer counts them when the new claim
+// is inserted; and the live holds of the client address $5 other than claim $6 are counted.
 const RETIRE_AND_LOAD_DAY = new Statement(
   'retire_and_load_seating_day',
   `with retired as (
-     update reservations set status = 'expired'
+     update reservations set status = 'expired', client_key = null
      where restaurant_id = $1::int and status = 'hold' and expires_at <= $4::timestamptz
        and occupancy && tstzrange($2::date::timestamp at time zone 'Europe/London',
                                   ($2::date + 2)::timestamp at time zone 'Europe/London'))
-   select ${DAY_COLUMNS}`,
+   select ${DAY_COLUMNS},
+     (select json_build_array(count(*), (extract(epoch from min(expires_at)) * 1000)::bigint)
+        from reservations where client_key = $5::text and status = 'hold' and expires_at > $4::timestamptz
+          and id <> $6::int) as client_holds`,
 );
 
 const toDay = (row: DayRow | undefined): SeatingDay | null => {
@@ -108,23 +113,55 @@ const toDay = (row: DayRow | undefined): SeatingDay | null => {
 
 /**
  * The restaurant's rules, tables, combinations, the date's slots and its live claims; null for
- * an unknown restaurant. With `retire`, inside a claiming transaction, lapsed holds are retired.
+ * an unknown restaurant.
  */
 export async function loadSeatingDay(
   db: Executor,
   restaurantId: number,
   date: CalendarDate,
   now: Date,
-  { retire = false } = {},
 ): Promise<SeatingDay | null> {
-  const statement = retire ? RETIRE_AND_LOAD_DAY : LOAD_DAY;
-  const [row] = await statement.rows<DayRow>(db, [
+  const [row] = await LOAD_DAY.rows<DayRow>(db, [
     restaurantId,
     date.iso,
     date.weekday,
     now.toISOString(),
   ]);
   return toDay(row);
+}
+
+/** A client address's live holds: how many, and when the first of them lapses (ms). */
+export interface ClientHolds {
+  count: number;
+  firstExpiry: number | null;
+}
+
+/**
+ * loadSeatingDay inside a claiming transaction, after its locks: lapsed holds of the day are
+ * retired, and the live holds of `clientKey` (other than claim `except`) are counted.
+ */
+export async function claimingSeatingDay(
+  tx: Executor,
+  restaurantId: number,
+  date: CalendarDate,
+  now: Date,
+  client: { key: string; except: number },
+): Promise<{ day: SeatingDay; clientHolds: ClientHolds } | null> {
+  const [row] = await RETIRE_AND_LOAD_DAY.rows<DayRow>(tx, [
+    restaurantId,
+    date.iso,
+    date.weekday,
+    now.toISOString(),
+    client.key,
+    client.except,
+  ]);
+  const day = toDay(row);
+  if (!day) return null;
+  const [count, first] = row!.client_holds ?? [0, null];
+  return {
+    day,
+    clientHolds: { count: Number(count), firstExpiry: first === null ? null : Number(first) },
+  };
 }
 
 export interface DayAvailability {

@@ -14,7 +14,8 @@ const ATTEMPTS = 2000;
 const SEATS = [2, 2, 4, 4, 6, 6];
 // Overlapping arrivals: a party at 19:00 keeps its table past 19:30 and 20:00.
 const SLOTS = ['19:00', '19:30', '20:00', '20:30'];
-const PACING = 30;
+// Below the 24 seats: the pacing check can fail if pacing is not kept under the race.
+const PACING = 10;
 
 onPostgres('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -72,14 +73,18 @@ onPostgres('two API processes on one PostgreSQL', () => {
     expect([...statuses].sort()).toEqual([200, 409]);
     const held = answers.filter((a) => a.status === 200);
     // No table is held twice at once. Every party keeps its table past 20:30, so each table is
-    // held exactly once per date: the evening fills without a double sale.
+    // held at most once per date.
     expect(await overlappingClaims(database.db, new Date())).toBe(0);
     const perDate = await rows<{ tables: string }>(
       database.db,
       sql`select sum(cardinality(table_ids)) as tables from reservations where status = 'hold'
           group by reservation_date`,
     );
-    expect(perDate.map((d) => Number(d.tables))).toEqual([SEATS.length, SEATS.length]);
+    expect(perDate).toHaveLength(2);
+    for (const day of perDate) {
+      expect(Number(day.tables)).toBeLessThanOrEqual(SEATS.length);
+      expect(Number(day.tables)).toBeGreaterThanOrEqual(3);
+    }
     // Pacing held under the race too.
     const [busiest] = await rows<{ most: string }>(
       database.db,

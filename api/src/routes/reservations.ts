@@ -18,6 +18,7 @@ import {
   moveHold,
   releaseHold,
 } from '../repositories/reservation-repository';
+import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
@@ -86,8 +87,11 @@ const ReservationItem = Type.Object({
   }),
 });
 
-/** Holds are counted per client address; only a hash of it is stored, and only while held. */
-const clientKeyOf = (ip: string) => hashSecret(`hold-client:${ip}`);
+/**
+ * Holds are counted per client address: an IPv6 address by its /64, what one household or
+ * phone is given. Only a hash is stored, and only while the table is held (ADR 0040).
+ */
+const clientKeyOf = (ip: string) => hashSecret(`hold-client:${addressBlock(ip)}`);
 
 const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -358,6 +362,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.headers[HOLD_TOKEN_HEADER],
         now,
         app.config.holds,
+        clientKeyOf(request.ip),
       );
       return {
         status: true as const,

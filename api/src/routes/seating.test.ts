@@ -335,6 +335,44 @@ describe('fair use of holds', () => {
     expect((await book(place, when, '19:00', 2, held)).status).toBe(200);
   });
 
+  it('moving a hold again and again never holds it past what two extensions would', async () => {
+    const place = await restaurant('The Restless Diner', { tables: [2, 2] });
+    const when = nextDate();
+    const start = clock.getTime();
+    let held = (await hold(place, when, '19:00')).body.data;
+    const moveTo = async (slot: string, afterSeconds: number) => {
+      clock = new Date(start + afterSeconds * 1000);
+      const moved = await call(holdUrl(place, when, slot, 2, `&uuid=${held.uuid}`), {
+        token: held.hold_token,
+      });
+      if (moved.status === 200) held = { ...moved.body.data, hold_token: held.hold_token };
+      return moved;
+    };
+    expect((await moveTo('19:00', 200)).body.data.seconds_left).toBe(300);
+    expect((await moveTo('21:00', 450)).body.data.seconds_left).toBe(300);
+    // 15 minutes after the first hold is the most a hold and its two extensions could last.
+    expect((await moveTo('19:00', 700)).body.data.seconds_left).toBe(200);
+    expect((await moveTo('21:00', 901)).status).toBe(410);
+  });
+
+  it('reviving a lapsed hold counts against the 3 live holds of its address', async () => {
+    const limited = await appWith({ HOLD_RATE_LIMIT: '100000' });
+    const place = await restaurant('The Second Wind', { tables: [2, 2, 2, 2, 2, 2, 2] });
+    const when = nextDate();
+    const ip = '203.0.113.50';
+    const holdAt = (start: string) => call(holdUrl(place, when, start, 2), { ip, via: limited });
+    const first = [];
+    for (const start of ['17:00', '19:00', '21:00']) first.push((await holdAt(start)).body.data);
+    clock = new Date(clock.getTime() + 301_000);
+    for (const start of ['17:00', '19:00', '21:00']) expect((await holdAt(start)).status).toBe(200);
+    const revived = await call(
+      `/api/v1/user/reservation/reservation-extend?reservation_uuid=${first[0].uuid}`,
+      { ip, via: limited, token: first[0].hold_token },
+    );
+    expect(revived.status).toBe(429);
+    expect(revived.body.message).toMatch(/already holding 3 tables/);
+  });
+
   it('rate-limits holds per address with a sentence and Retry-After', async () => {
     const limited = await appWith({ HOLD_RATE_LIMIT: '3', HOLD_LIMIT_PER_CLIENT: '100' });
     const place = await restaurant('The Busy Line', { tables: [2, 2, 2, 2, 2] });
