@@ -65,4 +65,75 @@ ALTER TABLE "reservations" ALTER COLUMN "occupancy" SET NOT NULL;--> statement-b
 ALTER TABLE "reservations" ALTER COLUMN "table_minutes" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_no_overlap" EXCLUDE USING gist (
   "restaurant_id" WITH =, "table_ids" gist__int_ops WITH &&, "occupancy" WITH &&)
-  WHERE ("status" IN ('hold', 'pending', 'completed'));
+  WHERE ("status" IN ('hold', 'pending', 'completed'));--> statement-breakpoint
+-- What the seating rules need for one restaurant and London date (ADR 0040): its rules, tables,
+-- combinations, the day's opening slots with their arrival instants (ms), and every live claim
+-- whose occupancy meets [the date's 00:00, two days later) in London, but claim p_except. A hold
+-- past its expiry is not live, whether or not it has been retired yet.
+-- PL/pgSQL, not SQL: its query is planned once per connection, not on every call.
+CREATE FUNCTION seating_day(p_restaurant int, p_date date, p_weekday text, p_now timestamptz, p_except int)
+RETURNS json LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN json_build_object(
+    'rules', (SELECT json_build_array(turn_1_2_minutes, turn_3_4_minutes, turn_5_8_minutes, turn_9_plus_minutes,
+                                      buffer_minutes, pacing_covers, max_online_party, min_notice_minutes, booking_horizon_days)
+              FROM restaurants WHERE id = p_restaurant),
+    'tables', (SELECT coalesce(json_agg(json_build_array(id, seats)), '[]') FROM restaurant_tables WHERE restaurant_id = p_restaurant),
+    'combinations', (SELECT coalesce(json_agg(json_build_array(id, name, table_ids, min_party, max_party)), '[]')
+                     FROM table_combinations WHERE restaurant_id = p_restaurant),
+    'slots', (SELECT coalesce(json_agg(json_build_array(slot_start::text, slot_end::text,
+                (extract(epoch FROM ((p_date + slot_start) AT TIME ZONE 'Europe/London')) * 1000)::bigint) ORDER BY slot_start), '[]')
+              FROM opening_slots WHERE restaurant_id = p_restaurant AND weekday = p_weekday),
+    'claims', (SELECT coalesce(json_agg(json_build_array(table_ids, (extract(epoch FROM lower(occupancy)) * 1000)::bigint,
+                 (extract(epoch FROM upper(occupancy)) * 1000)::bigint, number_of_people)), '[]')
+               FROM reservations
+               WHERE restaurant_id = p_restaurant AND status IN ('hold', 'pending', 'completed') AND id <> p_except
+                 AND (status <> 'hold' OR expires_at > p_now)
+                 AND occupancy && tstzrange(p_date::timestamp AT TIME ZONE 'Europe/London',
+                                            (p_date + 2)::timestamp AT TIME ZONE 'Europe/London')));
+END
+$$;--> statement-breakpoint
+-- The same for a claim, inside its transaction: first the advisory locks that serialise the
+-- claims competing with it (the client address p_client, when given, then the restaurant and
+-- date: pacing counts every claim of an interval, which no constraint can), then, each statement
+-- seeing what the lock holders committed, lapsed holds of the day are retired (the exclusion
+-- constraint no longer counts them) and the address's live holds but p_except are counted.
+CREATE FUNCTION seating_claim_day(p_restaurant int, p_date date, p_weekday text, p_now timestamptz, p_client text, p_except int)
+RETURNS json LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  day json;
+  held json;
+BEGIN
+  IF p_client IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_client, 0));
+  END IF;
+  PERFORM pg_advisory_xact_lock(p_restaurant, p_date - date '1970-01-01');
+  UPDATE reservations SET status = 'expired', client_key = NULL
+  WHERE restaurant_id = p_restaurant AND status = 'hold' AND expires_at <= p_now
+    AND occupancy && tstzrange(p_date::timestamp AT TIME ZONE 'Europe/London', (p_date + 2)::timestamp AT TIME ZONE 'Europe/London');
+  day := seating_day(p_restaurant, p_date, p_weekday, p_now, p_except);
+  SELECT json_build_array(count(*), (extract(epoch FROM min(expires_at)) * 1000)::bigint) INTO held
+  FROM reservations WHERE client_key = p_client AND status = 'hold' AND expires_at > p_now AND id <> p_except;
+  RETURN json_build_object('day', day, 'client_holds', held);
+END
+$$;
+--> statement-breakpoint
+-- A new hold's row (PL/pgSQL: planned once per connection, however its values are sent). No
+-- ON CONFLICT: the claim's locks make a conflict rare, and a speculative insert checks the
+-- exclusion index twice. A conflict raises exclusion_violation (23P01): the slot was taken.
+CREATE FUNCTION seating_insert_hold(p_uuid uuid, p_restaurant int, p_table int, p_tables int[], p_from timestamptz,
+  p_to timestamptz, p_minutes int, p_date date, p_start time, p_end time, p_party int, p_expires timestamptz,
+  p_token text, p_client text, p_extensions int, p_guest int, p_now timestamptz, p_since timestamptz)
+RETURNS SETOF reservations LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  made reservations;
+BEGIN
+  INSERT INTO reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes, reservation_date,
+                            slot_start, slot_end, number_of_people, status, expires_at, hold_token_hash,
+                            client_key, extensions, guest_id, created_at, held_since)
+  VALUES (p_uuid, p_restaurant, p_table, p_tables, tstzrange(p_from, p_to), p_minutes, p_date, p_start, p_end,
+          p_party, 'hold', p_expires, p_token, p_client, p_extensions, p_guest, p_now, p_since)
+  RETURNING * INTO made;
+  RETURN NEXT made;
+END
+$$;

@@ -157,6 +157,27 @@ export class Statement {
     this.pieces.push(text.slice(last));
   }
 
+  /**
+   * The text with each value written in as a literal, by the connection's own escaping, for a
+   * simple-protocol query that sends it with BEGIN or COMMIT in one round trip (a parameterised
+   * query cannot share a message with another statement). Numbers must be finite; arrays are
+   * passed already as their text form.
+   */
+  inline(values: readonly unknown[], escape: (text: string) => string): string {
+    return this.pieces
+      .map((piece) => {
+        if (typeof piece === 'string') return piece;
+        const value = values[piece];
+        if (value === null || value === undefined) return 'null';
+        if (typeof value === 'number') {
+          if (!Number.isFinite(value)) throw new Error(`${this.name}: $${piece + 1} is not finite`);
+          return String(value);
+        }
+        return escape(String(value));
+      })
+      .join('');
+  }
+
   async rows<T>(db: Pick<AppDatabase, 'execute'>, values: readonly unknown[]): Promise<T[]> {
     const target = poolOf(db) ?? connectionOf(db);
     if (target) {

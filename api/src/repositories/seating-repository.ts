@@ -28,8 +28,7 @@ export interface SeatingDay {
   claims: OccupiedSpan[];
 }
 
-interface DayRow {
-  client_holds?: [number, number | string | null];
+interface DayJson {
   rules: number[] | null;
   tables: [number, number][];
   combinations: [number, string, number[], number, number][];
@@ -37,47 +36,24 @@ interface DayRow {
   claims: [number[], number | string, number | string, number][];
 }
 
-// The day's claims: every live claim whose occupancy meets [the date's 00:00, two days later)
-// in London. A hold past its expiry is not live, whether or not it has been retired yet.
-const DAY_COLUMNS = `
-  (select json_build_array(turn_1_2_minutes, turn_3_4_minutes, turn_5_8_minutes, turn_9_plus_minutes, buffer_minutes,
-                           pacing_covers, max_online_party, min_notice_minutes, booking_horizon_days)
-     from restaurants where id = $1::int) as rules,
-  (select coalesce(json_agg(json_build_array(id, seats)), '[]') from restaurant_tables where restaurant_id = $1::int) as tables,
-  (select coalesce(json_agg(json_build_array(id, name, table_ids, min_party, max_party)), '[]')
-     from table_combinations where restaurant_id = $1::int) as combinations,
-  (select coalesce(json_agg(json_build_array(slot_start::text, slot_end::text,
-            (extract(epoch from (($2::date + slot_start) at time zone 'Europe/London')) * 1000)::bigint) order by slot_start), '[]')
-     from opening_slots where restaurant_id = $1::int and weekday = $3::text) as slots,
-  (select coalesce(json_agg(json_build_array(table_ids, (extract(epoch from lower(occupancy)) * 1000)::bigint,
-            (extract(epoch from upper(occupancy)) * 1000)::bigint, number_of_people)), '[]')
-     from reservations
-     where restaurant_id = $1::int and status in ('hold', 'pending', 'completed')
-       and (status <> 'hold' or expires_at > $4::timestamptz)
-       and occupancy && tstzrange($2::date::timestamp at time zone 'Europe/London',
-                                  ($2::date + 2)::timestamp at time zone 'Europe/London')) as claims`;
-
-const LOAD_DAY = new Statement('load_seating_day', `select ${DAY_COLUMNS}`);
-
-// The same, inside a claiming transaction after its locks: holds of the window past their
-// expiry are retired first, so the exclusion constraint no longer counts them when the new claim
-// is inserted; and the live holds of the client address $5 other than claim $6 are counted.
-const RETIRE_AND_LOAD_DAY = new Statement(
-  'retire_and_load_seating_day',
-  `with retired as (
-     update reservations set status = 'expired', client_key = null
-     where restaurant_id = $1::int and status = 'hold' and expires_at <= $4::timestamptz
-       and occupancy && tstzrange($2::date::timestamp at time zone 'Europe/London',
-                                  ($2::date + 2)::timestamp at time zone 'Europe/London'))
-   select ${DAY_COLUMNS},
-     (select json_build_array(count(*), (extract(epoch from min(expires_at)) * 1000)::bigint)
-        from reservations where client_key = $5::text and status = 'hold' and expires_at > $4::timestamptz
-          and id <> $6::int) as client_holds`,
+/** seating_day() (migration 0006) for availability: no locks, nothing changed. */
+const LOAD_DAY = new Statement(
+  'load_seating_day',
+  `select seating_day($1::int, $2::date, $3::text, $4::timestamptz, 0) as day`,
 );
 
-const toDay = (row: DayRow | undefined): SeatingDay | null => {
-  if (!row?.rules) return null;
-  const [t12, t34, t58, t9, buffer, pacing, maxParty, notice, horizon] = row.rules.map(Number);
+/**
+ * seating_claim_day() for a claim, inside its transaction: the advisory locks first, then the
+ * day with lapsed holds retired, and the client address's live holds.
+ */
+export const CLAIM_DAY = new Statement(
+  'claim_seating_day',
+  `select seating_claim_day($1::int, $2::date, $3::text, $4::timestamptz, $5::text, $6::int) as claim`,
+);
+
+const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
+  if (!json?.rules) return null;
+  const [t12, t34, t58, t9, buffer, pacing, maxParty, notice, horizon] = json.rules.map(Number);
   return {
     restaurant: {
       rules: {
@@ -88,8 +64,8 @@ const toDay = (row: DayRow | undefined): SeatingDay | null => {
         minNoticeMinutes: notice!,
         horizonDays: horizon!,
       },
-      tables: row.tables.map(([id, seats]) => ({ id, seats })),
-      combinations: row.combinations.map(([id, name, tableIds, minParty, maxParty]) => ({
+      tables: json.tables.map(([id, seats]) => ({ id, seats })),
+      combinations: json.combinations.map(([id, name, tableIds, minParty, maxParty]) => ({
         id,
         name,
         tableIds,
@@ -97,12 +73,12 @@ const toDay = (row: DayRow | undefined): SeatingDay | null => {
         maxParty,
       })),
     },
-    slots: row.slots.map(([start, end, arrival]) => ({
+    slots: json.slots.map(([start, end, arrival]) => ({
       start: start.slice(0, 5),
       end: end.slice(0, 5),
       arrival: Number(arrival),
     })),
-    claims: row.claims.map(([tableIds, from, to, party]) => ({
+    claims: json.claims.map(([tableIds, from, to, party]) => ({
       tableIds,
       from: Number(from),
       to: Number(to),
@@ -121,13 +97,13 @@ export async function loadSeatingDay(
   date: CalendarDate,
   now: Date,
 ): Promise<SeatingDay | null> {
-  const [row] = await LOAD_DAY.rows<DayRow>(db, [
+  const [row] = await LOAD_DAY.rows<{ day: DayJson }>(db, [
     restaurantId,
     date.iso,
     date.weekday,
     now.toISOString(),
   ]);
-  return toDay(row);
+  return toDay(row?.day);
 }
 
 /** A client address's live holds: how many, and when the first of them lapses (ms). */
@@ -136,32 +112,49 @@ export interface ClientHolds {
   firstExpiry: number | null;
 }
 
+export interface ClaimingDay {
+  day: SeatingDay;
+  clientHolds: ClientHolds;
+}
+
+/** The values of CLAIM_DAY: `client.key` null takes no client lock and counts no holds. */
+export const claimDayValues = (
+  restaurantId: number,
+  date: CalendarDate,
+  now: Date,
+  client: { key: string | null; except: number },
+) => [restaurantId, date.iso, date.weekday, now.toISOString(), client.key, client.except];
+
+/** CLAIM_DAY's answer; null for an unknown restaurant. */
+export function toClaimingDay(row: { claim: unknown } | undefined): ClaimingDay | null {
+  const claim = row?.claim as
+    { day: DayJson | null; client_holds: [number, number | string | null] } | undefined;
+  const day = toDay(claim?.day);
+  if (!day) return null;
+  const [count, first] = claim!.client_holds;
+  return {
+    day,
+    clientHolds: { count: Number(count), firstExpiry: first === null ? null : Number(first) },
+  };
+}
+
 /**
- * loadSeatingDay inside a claiming transaction, after its locks: lapsed holds of the day are
- * retired, and the live holds of `clientKey` (other than claim `except`) are counted.
+ * loadSeatingDay inside a claiming transaction: the locks of the claims competing with this one
+ * are taken first, lapsed holds of the day are retired, and the live holds of `client.key` are
+ * counted; claim `client.except` (a hold being moved or revived) is left out of both.
  */
 export async function claimingSeatingDay(
   tx: Executor,
   restaurantId: number,
   date: CalendarDate,
   now: Date,
-  client: { key: string; except: number },
-): Promise<{ day: SeatingDay; clientHolds: ClientHolds } | null> {
-  const [row] = await RETIRE_AND_LOAD_DAY.rows<DayRow>(tx, [
-    restaurantId,
-    date.iso,
-    date.weekday,
-    now.toISOString(),
-    client.key,
-    client.except,
-  ]);
-  const day = toDay(row);
-  if (!day) return null;
-  const [count, first] = row!.client_holds ?? [0, null];
-  return {
-    day,
-    clientHolds: { count: Number(count), firstExpiry: first === null ? null : Number(first) },
-  };
+  client: { key: string | null; except: number },
+): Promise<ClaimingDay | null> {
+  const [row] = await CLAIM_DAY.rows<{ claim: unknown }>(
+    tx,
+    claimDayValues(restaurantId, date, now, client),
+  );
+  return toClaimingDay(row);
 }
 
 export interface DayAvailability {
