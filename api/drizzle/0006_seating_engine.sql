@@ -137,3 +137,24 @@ BEGIN
   RETURN NEXT made;
 END
 $$;
+--> statement-breakpoint
+-- seating_claim_day for every claim of a batch, answered in order (ADR 0040). Every lock of the
+-- batch is taken first, in the one order all claims follow (client addresses by text, then
+-- restaurant and date), so two batches never wait on each other in a circle.
+CREATE FUNCTION seating_claim_days(p_claims json) RETURNS json LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  item record;
+BEGIN
+  FOR item IN SELECT DISTINCT c->>4 AS client FROM json_array_elements(p_claims) c
+              WHERE c->>4 IS NOT NULL ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended(item.client, 0));
+  END LOOP;
+  FOR item IN SELECT DISTINCT (c->>0)::int AS restaurant, (c->>1)::date AS day FROM json_array_elements(p_claims) c
+              ORDER BY 1, 2 LOOP
+    PERFORM pg_advisory_xact_lock(item.restaurant, item.day - date '1970-01-01');
+  END LOOP;
+  RETURN (SELECT json_agg(seating_claim_day((c->>0)::int, (c->>1)::date, c->>2, (c->>3)::timestamptz, c->>4,
+                                            (c->>5)::int) ORDER BY n)
+          FROM json_array_elements(p_claims) WITH ORDINALITY AS e(c, n));
+END
+$$;

@@ -277,3 +277,47 @@ export class GroupCommit<Row> {
     }
   }
 }
+
+/**
+ * The calls made on one pool in one turn of the event loop (at most MAX_BATCH), handed to
+ * `flush` together; it answers each call with its result or its error, in order.
+ */
+export class TurnBatch<Call, Result> {
+  private readonly waiting = new WeakMap<
+    pg.Pool,
+    { call: Call; settle: (answer: Result | Error) => void }[]
+  >();
+
+  constructor(
+    private readonly flush: (pool: pg.Pool, calls: Call[]) => Promise<(Result | Error)[]>,
+  ) {}
+
+  run(pool: pg.Pool, call: Call): Promise<Result> {
+    return new Promise((resolve, reject) => {
+      let batch = this.waiting.get(pool);
+      if (!batch || batch.length >= MAX_BATCH) {
+        const fresh: typeof batch = [];
+        this.waiting.set(pool, fresh);
+        setImmediate(() => void this.send(pool, fresh));
+        batch = fresh;
+      }
+      batch.push({
+        call,
+        settle: (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)),
+      });
+    });
+  }
+
+  private async send(pool: pg.Pool, batch: { call: Call; settle: (a: Result | Error) => void }[]) {
+    if (this.waiting.get(pool) === batch) this.waiting.delete(pool);
+    try {
+      const answers = await this.flush(
+        pool,
+        batch.map((waiting) => waiting.call),
+      );
+      batch.forEach((waiting, i) => waiting.settle(answers[i]!));
+    } catch (error) {
+      for (const waiting of batch) waiting.settle(error as Error);
+    }
+  }
+}

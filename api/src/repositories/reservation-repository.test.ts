@@ -104,6 +104,27 @@ onPostgres('holds and bookings made at the same moment', () => {
     expect(await overlappingClaims(database.db, now)).toBe(0);
   });
 
+  it('holds sent together still count against one address and see each other', async () => {
+    const now = new Date();
+    const date = londonDaysAhead(17);
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        createHold(database.db, { ...twoAtSeven(date), clientKey: 'one-address' }, now, {
+          ...limits,
+          perClient: 3,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [r.reason.statusCode] : []))).toEqual([
+      429, 429,
+    ]);
+    const tables = results.flatMap((r) =>
+      r.status === 'fulfilled' ? [r.value.claim.tableId] : [],
+    );
+    expect(new Set(tables).size).toBe(3);
+  });
+
   it('a lapsed hold revived while others claim the same evening answers, never a 500', async () => {
     const start = new Date();
     const date = londonDaysAhead(16);

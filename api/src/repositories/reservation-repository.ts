@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type AppDatabase, GroupCommit, poolOf, Statement } from '../db/client';
+import { type AppDatabase, GroupCommit, poolOf, Statement, TurnBatch } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
 import { EXCLUSION_VIOLATION, pgCode } from '../lib/pg-error';
 import {
+  type OccupiedSpan,
   callToBookMessage,
   callToBookReason,
   fitsFor,
@@ -225,7 +226,7 @@ function seatValues(
   now: Date,
   hold: HoldOrigin,
   limits: HoldLimits,
-): unknown[] {
+): { values: unknown[]; taken: OccupiedSpan } {
   if (!found) throw new HttpError(404, 'Restaurant not found');
   const { day, clientHolds: held } = found;
   const slot = day.slots.find((s) => s.start === request.slotStart && s.end === request.slotEnd);
@@ -261,7 +262,8 @@ function seatValues(
   // would have given: moving a table to itself is not a way round the extension limit.
   const cap = hold.heldSince.getTime() + HOLD_SECONDS * 1000 * (1 + limits.extensions);
   const expires = new Date(Math.min(now.getTime() + HOLD_SECONDS * 1000, cap));
-  return [
+  const taken = { tableIds: tables, ...span, party: request.party };
+  const values = [
     randomUUID(),
     request.restaurantId,
     tables[0]!,
@@ -281,6 +283,7 @@ function seatValues(
     now.toISOString(),
     hold.heldSince.toISOString(),
   ];
+  return { values, taken };
 }
 
 function heldClaim(row: ClaimRow | undefined): Claim {
@@ -321,7 +324,7 @@ async function claimOnPool(
     const day = (await client.query(
       `begin; ${CLAIM_DAY.inline(claimDayValues(request.restaurantId, request.date, now, { key: request.clientKey, except: 0 }), escape)}`,
     )) as unknown as pg.QueryResult[];
-    const values = seatValues(toClaimingDay(day[1]!.rows[0]), request, now, hold, limits);
+    const { values } = seatValues(toClaimingDay(day[1]!.rows[0]), request, now, hold, limits);
     const inserted = (await client.query(
       `${INSERT_HOLD.inline(values, escape)}; commit`,
     )) as unknown as pg.QueryResult<ClaimRow>[];
@@ -333,6 +336,100 @@ async function claimOnPool(
     client.release(broken);
   }
 }
+
+interface ClaimCall {
+  request: HoldRequest;
+  now: Date;
+  hold: HoldOrigin;
+  limits: HoldLimits;
+}
+
+// The same as CLAIM_DAY for every claim of a batch, in order (migration 0006).
+const CLAIM_DAYS = new Statement(
+  'claim_seating_days',
+  `select seating_claim_days($1::json) as claims`,
+);
+
+/**
+ * The claims that reach one process in the same turn of the event loop, in one transaction:
+ * BEGIN with seating_claim_days() (every lock of the batch in the one global order, then each
+ * claim's day), the decisions in order, each seeing the batch's earlier claims, then every
+ * insert with COMMIT. Two round trips and one commit for the batch (ADR 0040). If the batch
+ * fails as a whole (a deadlock, a conflict), each claim runs again alone.
+ */
+async function claimBatchOnPool(pool: pg.Pool, calls: ClaimCall[]): Promise<(Claim | Error)[]> {
+  if (calls.length === 1) {
+    const [{ request, now, hold, limits }] = calls as [ClaimCall];
+    return [await claimOnPool(pool, request, now, hold, limits).catch((error: Error) => error)];
+  }
+  const client = await pool.connect();
+  const escape = (text: string) => client.escapeLiteral(text);
+  let released = false;
+  const release = (error?: Error) => {
+    if (!released) client.release(error);
+    released = true;
+  };
+  try {
+    const asked = calls.map(({ request, now }) =>
+      claimDayValues(request.restaurantId, request.date, now, {
+        key: request.clientKey,
+        except: 0,
+      }),
+    );
+    const loaded = (await client.query(
+      `begin; ${CLAIM_DAYS.inline([JSON.stringify(asked)], escape)}`,
+    )) as unknown as pg.QueryResult<{ claims: unknown[] }>[];
+    const found = loaded[1]!.rows[0]!.claims.map((claim) => toClaimingDay({ claim }));
+    // One state per restaurant and date, and per address, shared by the batch's claims: each
+    // decision sees the claims decided before it.
+    const days = new Map<string, ClaimingDay['day']>();
+    const holds = new Map<string, ClaimingDay['clientHolds']>();
+    const answers = calls.map(({ request, now, hold, limits }, i): unknown[] | Error => {
+      const own = found[i];
+      const key = `${request.restaurantId}|${request.date.iso}`;
+      if (own && !days.has(key)) days.set(key, own.day);
+      if (own && !holds.has(request.clientKey)) holds.set(request.clientKey, own.clientHolds);
+      const day = days.get(key);
+      const clientHolds = holds.get(request.clientKey);
+      try {
+        const chosen = seatValues(
+          own && day && clientHolds ? { day, clientHolds } : null,
+          request,
+          now,
+          hold,
+          limits,
+        );
+        day!.claims.push(chosen.taken);
+        clientHolds!.count += 1;
+        return chosen.values;
+      } catch (error) {
+        return error as Error;
+      }
+    });
+    const inserts = answers.filter((answer): answer is unknown[] => Array.isArray(answer));
+    const done = await client.query(
+      [...inserts.map((values) => INSERT_HOLD.inline(values, escape)), 'commit'].join('; '),
+    );
+    const results = (Array.isArray(done) ? done : [done]) as pg.QueryResult<ClaimRow>[];
+    let next = 0;
+    return answers.map((answer) =>
+      Array.isArray(answer) ? heldClaim(results[next++]!.rows[0]) : answer,
+    );
+  } catch {
+    let failed: Error | undefined;
+    await client.query('rollback').catch((error: Error) => (failed = error));
+    release(failed);
+    return Promise.all(
+      calls.map(({ request, now, hold, limits }) =>
+        claimOnPool(pool, request, now, hold, limits).catch((error: Error) => error),
+      ),
+    );
+  } finally {
+    release();
+  }
+}
+
+const claimsTogether = new TurnBatch<ClaimCall, Claim>(claimBatchOnPool);
 
 /** A new hold, with the secret that proves who made it (only its hash is stored). */
 export async function createHold(
@@ -354,13 +451,13 @@ export async function createHold(
   const claim = await retrying(() =>
     takenOnConflict(() =>
       pool
-        ? claimOnPool(pool, request, now, hold, limits)
+        ? claimsTogether.run(pool, { request, now, hold, limits })
         : db.transaction(async (tx) => {
             const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
               key: request.clientKey,
               except: 0,
             });
-            const values = seatValues(found, request, now, hold, limits);
+            const { values } = seatValues(found, request, now, hold, limits);
             return heldClaim((await INSERT_HOLD.rows<ClaimRow>(tx, values))[0]);
           }),
     ),
@@ -401,7 +498,7 @@ export async function moveHold(
         });
         const current = (await lockClaim(tx, uuid))!;
         if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
-        const values = seatValues(
+        const { values } = seatValues(
           found,
           request,
           now,
