@@ -169,6 +169,11 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
         party,
         clientKey: client,
       });
+      const choose = (index: number, ...statuses: ModelClaim['status'][]) =>
+        pick(
+          claims.filter((c) => statuses.includes(c.status)),
+          index,
+        );
       const pick = <T>(list: T[], index: number) =>
         list.length ? list[index % list.length] : undefined;
 
@@ -254,10 +259,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             expect(result).toEqual({ status: expected ?? 409 });
           }
         } else if (step.kind === 'extend') {
-          const target = pick(
-            claims.filter((c) => c.status === 'hold' || c.status === 'expired'),
-            step.pick,
-          );
+          const target = choose(step.pick, 'hold', 'expired');
           if (!target) continue;
           const result = await outcome(() =>
             extendHold(database.db, target.uuid, target.token, at, LIMITS, target.client),
@@ -296,10 +298,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             }
           }
         } else if (step.kind === 'book') {
-          const target = pick(
-            claims.filter((c) => c.status === 'hold'),
-            step.pick,
-          );
+          const target = choose(step.pick, 'hold');
           if (!target) continue;
           const result = await outcome(() =>
             bookHold(
@@ -326,18 +325,12 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             expect(result).toEqual({ status: 410 });
           }
         } else if (step.kind === 'release') {
-          const target = pick(
-            claims.filter((c) => c.status === 'hold'),
-            step.pick,
-          );
+          const target = choose(step.pick, 'hold');
           if (!target) continue;
           await releaseHold(database.db, target.uuid, target.token);
           target.status = 'released';
         } else {
-          const target = pick(
-            claims.filter((c) => c.status === 'pending'),
-            step.pick,
-          );
+          const target = choose(step.pick, 'pending');
           if (!target) continue;
           await cancelReservation(database.db, diner.id, target.uuid, at);
           target.status = 'cancelled';
