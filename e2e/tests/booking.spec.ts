@@ -143,7 +143,7 @@ test('a restaurant that takes bookings by phone only shows how to call it, and n
 }) => {
   const place = await firstPhoneOnlyRestaurant(request);
 
-  // The results say so before the page is opened (with the online-booking filter off).
+  // Find lists it by its name, and the results say so before the page is opened.
   const card = await phoneOnlyCard(page, place);
   await card.getByRole('link', { name: place.name }).click();
   await expect(page).toHaveURL(`/restaurant-details/${place.uuid}`);

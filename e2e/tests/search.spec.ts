@@ -32,12 +32,12 @@ test('from the home search by name through sort, filters and paging to a restaur
     .toBe(true);
 
   await page.getByRole('switch', { name: 'Online booking' }).click();
-  await expect(page).toHaveURL(/online=0/);
+  await expect(page).toHaveURL(/online=1/);
 
   // Back restores the previous results: the URL is the state.
   await page.goBack();
-  await expect(page).not.toHaveURL(/online=0/);
-  await expect(page.getByRole('switch', { name: 'Online booking' })).toBeChecked();
+  await expect(page).not.toHaveURL(/online=1/);
+  await expect(page.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
 
   const firstName = await results
     .getByRole('article')
@@ -64,8 +64,8 @@ test('a postcode search shows distances, filters by cuisine and pages through re
   await expect(results.getByText(/km away/).first()).toBeVisible();
 
   await page.getByRole('switch', { name: 'Online booking' }).click();
-  await expect(page).toHaveURL(/online=0/);
-  await expect(page.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
+  await expect(page).toHaveURL(/online=1/);
+  await expect(page.getByRole('switch', { name: 'Online booking' })).toBeChecked();
   await expect(results.getByRole('article').first()).toBeVisible();
   const pageTwo = page
     .getByRole('navigation', { name: 'Pagination' })
@@ -124,7 +124,7 @@ test('on a phone the filters sit behind a Filtered by button and nothing scrolls
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('switch', { name: 'Online booking' }).click();
-  await expect(page).toHaveURL(/online=0/);
+  await expect(page).toHaveURL(/online=1/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );

@@ -33,6 +33,11 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_PAGE_MAX = 10000;
 /** The result page's order when its URL names none. */
 export const DEFAULT_SORT: SortOption = 'rating';
+/**
+ * The Online booking filter when the URL names none: off, so a search finds a restaurant that
+ * takes bookings by phone only (its card says so); the diner switches it on (README, Decisions).
+ */
+export const DEFAULT_ONLINE_BOOKING = false;
 export const HOME_GRID_MAX = 16;
 export const CUISINES_INITIALLY_SHOWN = 5;
 export const REDIRECT_DELAY_MS = 3000;

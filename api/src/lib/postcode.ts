@@ -1,8 +1,8 @@
 // UK postcodes as diners type them: any case, with or without the space, full or outward
 // code only. Geocoding uses the sector of a full postcode, else its district.
+import { UK_OUTWARD_CODE_PATTERN } from 'shared/search/search-query';
 
 const FULL = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][A-Z]{2})$/;
-const OUTWARD = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 
 export interface ParsedPostcode {
   /** 'SW1A 1AA' or, for an outward code alone, 'SW1A'. */
@@ -22,6 +22,7 @@ export function parsePostcode(input: string): ParsedPostcode | null {
       sector: `${outward} ${inward[0]}`,
     };
   }
-  if (OUTWARD.test(compact)) return { normalised: compact, district: compact, sector: null };
+  if (UK_OUTWARD_CODE_PATTERN.test(compact))
+    return { normalised: compact, district: compact, sector: null };
   return null;
 }

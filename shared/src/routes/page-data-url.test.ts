@@ -27,6 +27,9 @@ describe('pageDataUrl', () => {
 
   it("is the search the result page's query holds, as its fetcher asks for it", () => {
     expect(pageDataUrl('/search-result?post_code=E2%207JE')).toBe(
+      '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=rating',
+    );
+    expect(pageDataUrl('/search-result?post_code=E2%207JE&online=1')).toBe(
       '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=rating&online_booking=true',
     );
     expect(
@@ -36,7 +39,7 @@ describe('pageDataUrl', () => {
     );
     // The hash never reaches the router's search params.
     expect(pageDataUrl('/search-result?name=a#page=2')).toBe(
-      '/api/v1/user/search-restaurant?name=a&per_page=10&page=1&sort=rating&online_booking=true',
+      '/api/v1/user/search-restaurant?name=a&per_page=10&page=1&sort=rating',
     );
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
+import { type SearchRequest, searchRestaurantsPath } from 'shared/api/search-restaurants-url';
 import { useRootStore } from 'shared/store';
 import { card, resultsPage } from 'shared/testing/restaurants';
 import { searchQueryFromParams } from './search-query';
@@ -70,7 +71,7 @@ it('searches, stores the results and opens the result page', async () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/search-result?name=Dishoom'),
   );
   expect(search).toHaveBeenCalledWith(
-    expect.objectContaining({ query: { name: 'Dishoom' }, page: 1, onlineBooking: true }),
+    expect.objectContaining({ query: { name: 'Dishoom' }, page: 1, onlineBooking: false }),
     expect.any(AbortSignal),
   );
   const result = useRootStore.getState().searchResult;
@@ -88,11 +89,96 @@ it("stays put with 'Restaurant not found' under the input when nothing matches",
   renderForm();
   await user.type(screen.getByRole('searchbox'), 'zzzz{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
+  // Not a district either: asked once.
+  expect(search).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Restaurant not found');
   expect(screen.getByTestId('where')).toHaveTextContent('/faq');
   expect(useRootStore.getState().searchResult.error).toBe('Restaurant not found');
   await user.type(screen.getByRole('searchbox'), 'x');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('finds a restaurant that takes bookings by phone only: the request filters on no booking mode', async () => {
+  const phoneOnly = card(3, { name: 'La Petite Étoile', online_booking: false });
+  search.mockResolvedValue(resultsPage([phoneOnly]));
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByRole('searchbox'), 'La Petite Étoile{Enter}');
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      /^\/search-result\?name=La\+Petite\+%C3%89toile$/,
+    ),
+  );
+  const [request] = search.mock.calls[0] as [SearchRequest];
+  expect(searchRestaurantsPath(request)).not.toContain('online_booking');
+  expect(useRootStore.getState().searchResult.data).toEqual([phoneOnly]);
+  expect(useRootStore.getState().filters.onlineBooking).toBe(false);
+});
+
+describe('a district typed as the search (spec pattern: a name)', () => {
+  const MANCHESTER = card(4, { name: 'Mackie Mayor', post_code: 'M4 5BL' });
+
+  it.each(['m1', 'W1', 'SW1A', 'NE1'])(
+    '%p, naming no restaurant, is searched as a postcode and opens its results',
+    async (typed) => {
+      search
+        .mockResolvedValueOnce(resultsPage([]))
+        .mockResolvedValueOnce(resultsPage([MANCHESTER]));
+      const user = userEvent.setup();
+      renderForm();
+      await user.type(screen.getByRole('searchbox'), `${typed}{Enter}`);
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          new RegExp(`^/search-result\\?post_code=${typed}$`),
+        ),
+      );
+      expect(search.mock.calls.map(([request]) => (request as SearchRequest).query)).toEqual([
+        { name: typed },
+        { post_code: typed },
+      ]);
+      expect(useRootStore.getState().searchResult).toMatchObject({
+        query: { post_code: typed },
+        data: [MANCHESTER],
+        requestKey: `post_code=${typed}`,
+      });
+    },
+  );
+
+  it('is searched as a name first: a restaurant with that name is what opens', async () => {
+    const named = card(5, { name: 'W1' });
+    search.mockResolvedValue(resultsPage([named]));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('searchbox'), 'W1{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/search-result\?name=W1$/),
+    );
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Restaurant not found' when the district has no restaurants either", async () => {
+    search.mockResolvedValue(resultsPage([]));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('searchbox'), 'ZE1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/faq$/);
+  });
+
+  it('opens the result page with the error when the postcode search fails', async () => {
+    search
+      .mockResolvedValueOnce(resultsPage([]))
+      .mockRejectedValueOnce(new ApiError('network', 'We could not reach TableHop.'));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('searchbox'), 'NE1{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/search-result?post_code=NE1We could not reach TableHop.',
+      ),
+    );
+  });
 });
 
 it('opens the result page with the error when the search fails', async () => {

@@ -1,5 +1,6 @@
 import {
   UK_POSTCODE_PATTERN,
+  outwardCodeQuery,
   searchQueryFromParams,
   searchQueryText,
   toSearchQuery,
@@ -58,9 +59,26 @@ describe('toSearchQuery (spec section 5: postcode or name)', () => {
   });
 });
 
+describe('outwardCodeQuery (a name that finds nothing, tried as a district)', () => {
+  it.each(['m1', 'W1', 'SW1A', 'NE1', 'ec1a', 'B33', 'DN55'])('%p becomes a post_code', (name) => {
+    expect(outwardCodeQuery({ name })).toEqual({ post_code: name });
+  });
+
+  it.each(['', 'Dishoom', 'Pizza 4U', 'M', '1M', 'SW1AB', 'M1 1', 'W1 Grill'])(
+    '%p stays a name',
+    (name) => {
+      expect(outwardCodeQuery({ name })).toBeNull();
+    },
+  );
+
+  it('leaves a postcode search alone: the full pattern has decided it', () => {
+    expect(outwardCodeQuery({ post_code: 'M1 1AE' })).toBeNull();
+  });
+});
+
 // The result page's URL for a new search (page 1, default sort and filters).
 const searchResultPath = (query: SearchQuery) =>
-  searchStatePath({ query, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] });
+  searchStatePath({ query, page: 1, sort: 'rating', onlineBooking: false, cuisine: [] });
 
 describe('search-result URL round trip', () => {
   it('builds /search-result?post_code=... for a postcode', () => {

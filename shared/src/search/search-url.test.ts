@@ -11,10 +11,21 @@ describe('search URL state', () => {
       query: { name: 'Dishoom' },
       page: 1,
       sort: 'rating',
-      onlineBooking: true,
+      // Phone-only restaurants too, until the diner switches the filter on (README, Decisions).
+      onlineBooking: false,
       cuisine: [],
     });
     expect(searchStateFromParams(new URLSearchParams('page=2'))).toBeNull();
+  });
+
+  it('reads the online-booking filter on from online=1, and off from the older online=0', () => {
+    const online = (search: string) =>
+      searchStateFromParams(new URLSearchParams(search))!.onlineBooking;
+    expect([
+      online('name=a&online=1'),
+      online('name=a&online=0'),
+      online('name=a&online=x'),
+    ]).toEqual([true, false, false]);
   });
 
   it('round-trips every part and leaves defaults out of the URL', () => {
@@ -22,14 +33,14 @@ describe('search URL state', () => {
       query: { post_code: 'E2 7JE' },
       page: 3,
       sort: 'price_asc' as const,
-      onlineBooking: false,
+      onlineBooking: true,
       cuisine: [5, 3],
     };
     const params = searchStateToParams(state);
-    expect(params.toString()).toBe('post_code=E2+7JE&page=3&sort=price_asc&online=0&cuisine=3%2C5');
+    expect(params.toString()).toBe('post_code=E2+7JE&page=3&sort=price_asc&online=1&cuisine=3%2C5');
     expect(searchStateFromParams(params)).toEqual({ ...state, cuisine: [3, 5] });
     expect(
-      searchStatePath({ ...state, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] }),
+      searchStatePath({ ...state, page: 1, sort: 'rating', onlineBooking: false, cuisine: [] }),
     ).toBe('/search-result?post_code=E2+7JE');
   });
 

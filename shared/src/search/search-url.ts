@@ -1,5 +1,5 @@
 import type { SearchRequest } from 'shared/api/search-restaurants-url';
-import { DEFAULT_SORT, SEARCH_PAGE_MAX } from 'shared/constants';
+import { DEFAULT_ONLINE_BOOKING, DEFAULT_SORT, SEARCH_PAGE_MAX } from 'shared/constants';
 import { SEARCH_RESULT_PATH, searchQueryFromParams } from 'shared/search/search-query';
 import type { SortOption } from 'shared/types';
 
@@ -20,7 +20,7 @@ export interface SearchState extends Required<Omit<SearchRequest, 'query'>> {
 }
 
 /**
- * Reads the result page's URL. Defaults (page 1, sort by rating, online booking on, no
+ * Reads the result page's URL. Defaults (page 1, sort by rating, online booking off, no
  * cuisine) are what a URL without those parameters means, so short links stay short.
  */
 export function searchStateFromParams(params: URLSearchParams): SearchState | null {
@@ -28,6 +28,8 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
   if (!query) return null;
   const page = Number(params.get('page'));
   const sort = params.get('sort');
+  // Either value, whatever the default: links made while the filter started on carry '0'.
+  const online = params.get('online');
   const cuisine = (params.get('cuisine') ?? '')
     .split(',')
     .map(Number)
@@ -38,7 +40,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
     // real last page, as it does for any page past the end.
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_PAGE_MAX) : 1,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    onlineBooking: params.get('online') !== '0',
+    onlineBooking: online === '1' || (online !== '0' && DEFAULT_ONLINE_BOOKING),
     cuisine: [...new Set(cuisine)].sort((a, b) => a - b),
   };
 }
@@ -48,7 +50,9 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams(state.query as Record<string, string>);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
-  if (!state.onlineBooking) params.set('online', '0');
+  if (state.onlineBooking !== DEFAULT_ONLINE_BOOKING) {
+    params.set('online', state.onlineBooking ? '1' : '0');
+  }
   const cuisine = [...new Set(state.cuisine)].sort((a, b) => a - b);
   if (cuisine.length > 0) params.set('cuisine', cuisine.join(','));
   return params;

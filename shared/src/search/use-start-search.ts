@@ -3,7 +3,7 @@ import { useNavigate } from 'shared/router';
 import { toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
 import { searchRestaurants } from 'shared/api/search-restaurants';
-import { toSearchQuery } from 'shared/search/search-query';
+import { outwardCodeQuery, toSearchQuery } from 'shared/search/search-query';
 import { type SearchState, searchStateKey, searchStatePath } from 'shared/search/search-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 
@@ -23,14 +23,14 @@ let running: AbortController | undefined;
  * Find, from the header or the home box (spec section 4): drop the reservation in progress
  * and give back its held table, search, then open the result page with the results; an empty
  * list stays here with 'Restaurant not found'; a failure still opens the result page, with
- * the error in navigation state. A new Find starts from page 1 and the default filters.
+ * the error in navigation state. A new Find starts from page 1 and the default filters. A name
+ * that finds nothing and is a district ('M1', 'SW1A') is searched again as a postcode.
  */
 export function useStartSearch() {
   const navigate = useNavigate();
   return useCallback(
     async (text: string): Promise<SearchOutcome> => {
       const store = useRootStore.getState();
-      const query = toSearchQuery(text);
       const held = store.reservations.current;
       if (held.reservation_uuid && held.hold_token) {
         // The table goes back to other diners; the search does not wait for that.
@@ -41,7 +41,7 @@ export function useStartSearch() {
         );
       }
       store.clearReservation();
-      const state: SearchState = { ...DEFAULT_FILTERS, query, page: 1 };
+      let state: SearchState = { ...DEFAULT_FILTERS, query: toSearchQuery(text), page: 1 };
       running?.abort();
       const find = (running = new AbortController());
       // Where the diner was: an answer that comes once they have gone elsewhere must not pull
@@ -62,8 +62,15 @@ export function useStartSearch() {
         requestKey: null,
       });
       try {
-        const { data } = await searchRestaurants(state, find.signal);
+        let { data } = await searchRestaurants(state, find.signal);
         if (stale()) return 'stale';
+        const district = data.data.length === 0 ? outwardCodeQuery(state.query) : null;
+        if (district) {
+          // 'm1' names no restaurant: the diner meant the district, as /search-result?post_code=m1.
+          state = { ...state, query: district };
+          ({ data } = await searchRestaurants(state, find.signal));
+          if (stale()) return 'stale';
+        }
         if (data.data.length === 0) {
           // The query stays what is shown: nothing was found for the new text.
           store.patchSearchResult({
@@ -73,7 +80,7 @@ export function useStartSearch() {
           });
           return 'not-found';
         }
-        store.setSearchQuery(query);
+        store.setSearchQuery(state.query);
         store.patchSearchResult({
           loading: false,
           data: data.data,
@@ -87,7 +94,7 @@ export function useStartSearch() {
       } catch (error) {
         if (stale()) return 'stale';
         const message = toApiError(error).message;
-        store.setSearchQuery(query);
+        store.setSearchQuery(state.query);
         store.patchSearchResult({ loading: false, error: message, errorMessage: message });
         navigate(searchStatePath(state), { state: { searchError: message } });
         return 'failed';

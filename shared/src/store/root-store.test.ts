@@ -224,23 +224,23 @@ describe('guest session', () => {
 });
 
 describe('filters', () => {
-  it('start with the spec defaults', () => {
+  it('start with the defaults: online booking off (README, Decisions), no cuisine, top rated', () => {
     const { storage } = memoryStorage();
     expect(createRootStore({ keys: storage }).getState().filters).toEqual({
-      onlineBooking: true,
+      onlineBooking: false,
       cuisine: [],
       sort: 'rating',
     });
-    expect(DEFAULT_FILTERS).toEqual({ onlineBooking: true, cuisine: [], sort: 'rating' });
+    expect(DEFAULT_FILTERS).toEqual({ onlineBooking: false, cuisine: [], sort: 'rating' });
   });
 
   it('patchFilters merges a partial change', () => {
     const { storage } = memoryStorage();
     const store = createRootStore({ keys: storage });
     store.getState().patchFilters({ cuisine: [2, 5] });
-    store.getState().patchFilters({ onlineBooking: false });
+    store.getState().patchFilters({ onlineBooking: true });
     expect(store.getState().filters).toEqual({
-      onlineBooking: false,
+      onlineBooking: true,
       cuisine: [2, 5],
       sort: 'rating',
     });
@@ -252,7 +252,7 @@ describe('filters', () => {
     store.getState().patchFilters({ cuisine: [2, 5], sort: 'price_asc' });
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
-    store.getState().patchFilters({ cuisine: [2, 5], onlineBooking: true });
+    store.getState().patchFilters({ cuisine: [2, 5], onlineBooking: false });
     expect(listener).not.toHaveBeenCalled();
     store.getState().patchFilters({ cuisine: [5, 2] });
     expect(listener).toHaveBeenCalledTimes(1);
@@ -262,14 +262,14 @@ describe('filters', () => {
   it('are not persisted: a new store over the same storage is back to the defaults', () => {
     const { storage, map } = memoryStorage();
     const store = createRootStore({ keys: storage });
-    store.getState().patchFilters({ onlineBooking: false, cuisine: [3], sort: 'price_asc' });
+    store.getState().patchFilters({ onlineBooking: true, cuisine: [3], sort: 'price_asc' });
     // Something persisted is written too, so persist:root certainly exists.
     store.getState().patchReservation({ person: 2 });
 
     expect(persistedState(map)).not.toHaveProperty('filters');
     const reloaded = createRootStore({ keys: storage });
     expect(reloaded.getState().filters).toEqual({
-      onlineBooking: true,
+      onlineBooking: false,
       cuisine: [],
       sort: 'rating',
     });
@@ -279,7 +279,7 @@ describe('filters', () => {
   it('ignores filters found in an older persist:root blob', () => {
     const { storage } = memoryStorage({
       'persist:root': JSON.stringify({
-        state: { filters: { onlineBooking: false, cuisine: [9], sort: 'price_desc' } },
+        state: { filters: { onlineBooking: true, cuisine: [9], sort: 'price_desc' } },
         version: 0,
       }),
     });

@@ -8,7 +8,12 @@ import {
   type StateStorage,
 } from 'zustand/middleware';
 import type { Cuisine, RestaurantCard } from 'shared/api/restaurant-card';
-import { DEFAULT_PARTY_SIZE, DEFAULT_SORT, STORAGE_KEYS } from 'shared/constants';
+import {
+  DEFAULT_ONLINE_BOOKING,
+  DEFAULT_PARTY_SIZE,
+  DEFAULT_SORT,
+  STORAGE_KEYS,
+} from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import { createWriteBehind, type WriteBehind } from './write-behind';
 import type {
@@ -100,7 +105,7 @@ export interface RootActions {
 export type RootState = RootData & RootActions;
 
 export const DEFAULT_FILTERS: FilterState = {
-  onlineBooking: true,
+  onlineBooking: DEFAULT_ONLINE_BOOKING,
   cuisine: [],
   sort: DEFAULT_SORT,
 };

@@ -172,7 +172,7 @@ describe('SearchResultPage (spec section 2, search result)', () => {
 
 describe('the URL drives the search', () => {
   it('sends the query, page, sort and filters the URL holds', async () => {
-    renderAt('/search-result?post_code=SW1A+1AA&page=2&sort=price_asc&online=0&cuisine=4,1');
+    renderAt('/search-result?post_code=SW1A+1AA&page=2&sort=price_asc&online=1&cuisine=4,1');
     await screen.findByText('21 restaurants');
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith(
@@ -180,30 +180,30 @@ describe('the URL drives the search', () => {
         query: { post_code: 'SW1A 1AA' },
         page: 2,
         sort: 'price_asc',
-        onlineBooking: false,
+        onlineBooking: true,
         cuisine: [1, 4],
       },
       expect.any(AbortSignal),
     );
     expect(useRootStore.getState().filters).toEqual({
-      onlineBooking: false,
+      onlineBooking: true,
       cuisine: [1, 4],
       sort: 'price_asc',
     });
   });
 
-  it('reads a bare link as page 1, top rated, online booking on, every cuisine', async () => {
+  it('reads a bare link as page 1, top rated, online booking off, every cuisine', async () => {
     renderAt('/search-result?name=Dishoom');
     await screen.findByText('21 restaurants');
     expect(lastRequest()).toEqual({
       query: { name: 'Dishoom' },
       page: 1,
       sort: 'rating',
-      onlineBooking: true,
+      onlineBooking: false,
       cuisine: [],
     });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
-    expect(screen.getByRole('switch', { name: 'Online booking' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
   });
 
   it('shows the cards and keeps the store in step with them', async () => {
@@ -388,8 +388,7 @@ describe('the URL drives the search', () => {
 
 describe('rendered by the server with its results (ADR 0023)', () => {
   // The URL the page's fetcher asks for, and so the key of the answer the server sends.
-  const dishoomUrl =
-    '/api/v1/user/search-restaurant?name=Dishoom&per_page=10&page=1&sort=rating&online_booking=true';
+  const dishoomUrl = '/api/v1/user/search-restaurant?name=Dishoom&per_page=10&page=1&sort=rating';
   afterEach(removeSentData);
 
   it('shows the results at its first render, without searching, and stores them', async () => {
@@ -486,7 +485,7 @@ describe('rendered by the server with its results (ADR 0023)', () => {
     expect(screen.queryByText('21 restaurants')).toBeNull();
     await screen.findByText('21 restaurants');
     expect(search).toHaveBeenCalledWith(
-      { query: { name: 'Dishoom' }, page: 1, sort: 'rating', onlineBooking: true, cuisine: [] },
+      { query: { name: 'Dishoom' }, page: 1, sort: 'rating', onlineBooking: false, cuisine: [] },
       expect.any(AbortSignal),
     );
   });
@@ -513,13 +512,13 @@ describe('controls update the URL (spec section 4)', () => {
     expect(useRootStore.getState().filters.sort).toBe('price_desc');
   });
 
-  it('turning online booking off goes back to page 1 and searches all restaurants', async () => {
+  it('turning online booking on goes back to page 1 and searches bookable restaurants only', async () => {
     renderAt('/search-result?name=Dishoom&page=2');
     await screen.findByText('21 restaurants');
     await userEvent.click(screen.getByRole('switch', { name: 'Online booking' }));
-    expect(location()).toBe('/search-result?name=Dishoom&online=0');
-    await waitFor(() => expect(lastRequest()).toMatchObject({ page: 1, onlineBooking: false }));
-    expect(screen.getByRole('switch', { name: 'Online booking' })).not.toBeChecked();
+    expect(location()).toBe('/search-result?name=Dishoom&online=1');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: 1, onlineBooking: true }));
+    expect(screen.getByRole('switch', { name: 'Online booking' })).toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: 'Online booking' }));
     expect(location()).toBe('/search-result?name=Dishoom');
   });
@@ -546,10 +545,11 @@ describe('controls update the URL (spec section 4)', () => {
   });
 
   it('Clear all empties the cuisines, turns online booking off and reloads page 1', async () => {
-    renderAt('/search-result?name=Dishoom&page=3&sort=reviews&cuisine=1,2');
+    renderAt('/search-result?name=Dishoom&page=3&sort=reviews&online=1&cuisine=1,2');
     await screen.findByText('21 restaurants');
+    expect(screen.getByRole('switch', { name: 'Online booking' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(location()).toBe('/search-result?name=Dishoom&sort=reviews&online=0');
+    expect(location()).toBe('/search-result?name=Dishoom&sort=reviews');
     await waitFor(() =>
       expect(lastRequest()).toEqual({
         query: { name: 'Dishoom' },
@@ -564,9 +564,9 @@ describe('controls update the URL (spec section 4)', () => {
   });
 
   it('Clear all leaves online booking off when it already was', async () => {
-    renderAt('/search-result?name=Dishoom&online=0&cuisine=2');
+    renderAt('/search-result?name=Dishoom&cuisine=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
-    expect(location()).toBe('/search-result?name=Dishoom&online=0');
+    expect(location()).toBe('/search-result?name=Dishoom');
   });
 
   it('page buttons move through the pages and mark the current one', async () => {

@@ -33,7 +33,7 @@ export function SearchFilters({
       cuisinesError={sent ? null : error}
       onOnlineBookingChange={(onlineBooking) => onChange({ onlineBooking })}
       onCuisineToggle={toggleCuisine}
-      // Spec section 4: Clear all switches the booking filter off, not back to its default.
+      // Spec section 4: Clear all switches the booking filter off (also its default: README).
       onClearAll={() => onChange({ cuisine: [], onlineBooking: false })}
     />
   );
