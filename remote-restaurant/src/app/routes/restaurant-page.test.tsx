@@ -424,8 +424,8 @@ describe('RestaurantPage: sent with its slots and menu files (ADR 0031)', () => 
     expect(getRestaurantFiles).toHaveBeenCalledWith(RESTAURANT_UUID, expect.any(AbortSignal));
   });
 
-  it('asks for the times of the party a diner chose before, not the sent ones', async () => {
-    startReservation({ person: 4 });
+  it('asks for the times of the party of the hold the diner comes back to, not the sent ones', async () => {
+    startReservation({ person: 4, res_id: RESTAURANT_UUID, hold_token: 'hold-token-4' });
     sendPage();
     getAvailability.mockResolvedValue(envelope({ available_slots: [] }));
     renderPage();

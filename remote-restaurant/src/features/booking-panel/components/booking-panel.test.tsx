@@ -5,6 +5,7 @@ import { MemoryRouter } from 'shared/testing/router';
 import { ApiError } from 'shared/api/errors';
 import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availability';
 import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
+import { releaseHold } from 'shared/api/release-hold';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { AvailableSlot, CurrentReservation } from 'shared/types';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
@@ -24,6 +25,7 @@ jest.mock('shared/api/hold-table', () => ({
   ...jest.requireActual<object>('shared/api/hold-table'),
   holdTable: jest.fn(),
 }));
+jest.mock('shared/api/release-hold', () => ({ releaseHold: jest.fn(() => Promise.resolve()) }));
 jest.mock('./deferred-calendar', () => {
   const actual = jest.requireActual<typeof import('./deferred-calendar')>('./deferred-calendar');
   return { ...actual, preloadCalendar: jest.fn(actual.preloadCalendar) };
@@ -108,6 +110,14 @@ function renderPanel(props: Partial<BookingPanelProps> = {}) {
 
 const setCurrent = (patch: Partial<CurrentReservation>) =>
   useRootStore.getState().patchReservation(patch);
+/** A hold in progress at this restaurant: the diner is coming back to it. */
+const holdingHere = (patch: Partial<CurrentReservation>) =>
+  setCurrent({
+    res_id: RESTAURANT.uuid,
+    reservation_uuid: 'res-uuid-7',
+    hold_token: 'hold-token-7',
+    ...patch,
+  });
 const current = () => useRootStore.getState().reservations.current;
 const timeButton = (name: string) => screen.findByRole('button', { name });
 // While the hold is under way the button also holds a 'Loading' spinner.
@@ -125,6 +135,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   mockedAvailability.mockReset();
   mockedHold.mockReset();
+  jest.mocked(releaseHold).mockClear();
   useRootStore.setState({ reservations: { current: emptyReservation(NOW), made: [] } });
   serveSlots({ '21/11/2026': ['09:00', '18:00', '18:30'], '22/11/2026': ['12:00', '19:00'] });
 });
@@ -133,9 +144,57 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+describe('BookingPanel: a new visit', () => {
+  // A party of 6 on Thursday 3 December, as thank-you leaves it when its tab is closed.
+  const BOOKED = {
+    person: 6,
+    date: '03/12/2026',
+    day: 'thursday',
+    start_time: '19:00',
+    end_time: '19:30',
+    reservation_uuid: 'res-uuid-6',
+  } as const;
+
+  it.each([
+    ['booked here', { ...BOOKED, res_id: RESTAURANT.uuid, hold_token: null }],
+    ['booked elsewhere', { ...BOOKED, res_id: 'rest-uuid-2', hold_token: null }],
+    ['held elsewhere', { ...BOOKED, res_id: 'rest-uuid-2', hold_token: 'hold-token-6' }],
+  ])('starts from 1 person and today after a table %s, and holds for them', async (_, earlier) => {
+    setCurrent(earlier);
+    mockedHold.mockResolvedValue(held());
+    const user = renderPanel();
+    expect(screen.getByRole('button', { name: 'Person 1 person' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
+    await user.click(await timeButton('6:00 PM to 6:30 PM'));
+    await user.click(reserveButton());
+    expect(mockedAvailability).toHaveBeenCalledWith(
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 1 },
+      expect.any(AbortSignal),
+    );
+    expect(mockedHold).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '21/11/2026', day: 'saturday', people: 1 }),
+    );
+    // One table at a time: a hold elsewhere is given back for this one.
+    expect(releaseHold).toHaveBeenCalledTimes(earlier.hold_token ? 1 : 0);
+  });
+
+  it('keeps the party and day of the hold in progress when the diner comes back to it', async () => {
+    holdingHere(BOOKED);
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Person 6 people' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date 03/12/2026' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mockedAvailability).toHaveBeenCalledWith(
+        { restaurantUuid: 'rest-uuid-1', date: '03/12/2026', day: 'thursday', people: 6 },
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+});
+
 describe('BookingPanel: Person', () => {
-  it('offers 50 party sizes as toggle buttons, starting from the current reservation', async () => {
-    setCurrent({ person: 4 });
+  it('offers 50 party sizes as toggle buttons, starting from the hold in progress here', async () => {
+    holdingHere({ person: 4 });
     const user = renderPanel();
     const toggle = screen.getByRole('button', { name: 'Person 4 people' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -234,8 +293,8 @@ describe('BookingPanel: Date', () => {
     expect(preloadCalendar).toHaveBeenCalledTimes(1);
   });
 
-  it('starts from the stored day, or today when the stored day has passed', async () => {
-    setCurrent({ date: '22/11/2026', day: 'sunday' });
+  it('starts from the day of the hold in progress here', async () => {
+    holdingHere({ date: '22/11/2026', day: 'sunday' });
     const first = renderPanel();
     expect(screen.getByRole('button', { name: 'Date Tomorrow' })).toBeInTheDocument();
     await first.click(screen.getByRole('button', { name: /^Date/ }));
@@ -260,14 +319,14 @@ describe('BookingPanel: Date', () => {
   });
 
   it("falls back to today for a stored day past this restaurant's horizon", async () => {
-    setCurrent({ date: '10/12/2026', day: 'thursday' });
+    holdingHere({ date: '10/12/2026', day: 'thursday' });
     renderPanel({ restaurant: { ...RESTAURANT, bookingHorizonDays: 10 } });
     await timeButton('6:00 PM to 6:30 PM');
     expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
   });
 
   it('falls back to today for a stored day in the past', async () => {
-    setCurrent({ date: '01/11/2026', day: 'sunday' });
+    holdingHere({ date: '01/11/2026', day: 'sunday' });
     renderPanel();
     await timeButton('6:00 PM to 6:30 PM');
     expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
@@ -363,7 +422,7 @@ describe('BookingPanel: Time', () => {
 
   it("says 'No available slots' for another day with none", async () => {
     serveSlots({ '21/11/2026': ['18:00'] });
-    setCurrent({ date: '25/11/2026', day: 'wednesday' });
+    holdingHere({ date: '25/11/2026', day: 'wednesday' });
     renderPanel();
     expect(await screen.findByText('No available slots')).toBeInTheDocument();
     expect(screen.queryByText('No more times available')).not.toBeInTheDocument();
@@ -385,7 +444,7 @@ describe('BookingPanel: Time', () => {
     });
 
     it("says to call, with the restaurant's Call link, in place of the times", async () => {
-      setCurrent({ person: 16 });
+      holdingHere({ person: 16 });
       renderPanel({ restaurant: PHONED });
       expect(await screen.findByText(CALL)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Call 020 7946 0165' })).toHaveAttribute(
@@ -412,7 +471,7 @@ describe('BookingPanel: Time', () => {
     });
 
     it('without a phone, still says why', async () => {
-      setCurrent({ person: 16 });
+      holdingHere({ person: 16 });
       renderPanel();
       expect(await screen.findByText(CALL)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();

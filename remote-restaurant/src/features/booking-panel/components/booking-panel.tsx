@@ -50,10 +50,11 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const titleId = useId();
   const editing = mode === 'edit';
   const { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart } =
-    useBookingChoice(
-      editing,
-      restaurant.bookingHorizonDays ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
-    );
+    useBookingChoice({
+      restaurantUuid: restaurant.uuid,
+      fromHeld: editing,
+      horizonDays: restaurant.bookingHorizonDays ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
+    });
   const wire = toWireDay(date);
   const { view, refresh } = useAvailability({
     restaurantUuid: restaurant.uuid,

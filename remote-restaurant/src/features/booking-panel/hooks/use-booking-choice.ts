@@ -1,32 +1,52 @@
 import { useState } from 'react';
-import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
+import { DEFAULT_PARTY_SIZE, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
 import { useRootStore } from 'shared/store';
+import type { CurrentReservation } from 'shared/types';
 import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
 
 const clampParty = (value: number) =>
-  Number.isInteger(value) ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value)) : 1;
+  Number.isInteger(value) ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value)) : DEFAULT_PARTY_SIZE;
+
+interface BookingChoiceOptions {
+  restaurantUuid: string;
+  /** Checkout's Edit: start from the held reservation, its time included. */
+  fromHeld: boolean;
+  /** How many days after today the restaurant books online. */
+  horizonDays: number;
+}
 
 /**
- * The party, day and slot being chosen. They start from the current reservation but stay
- * local until a hold succeeds: at checkout the summary must keep showing the live hold while
- * the guest tries other choices. `fromHeld` (checkout's Edit) starts from the held time too.
- * `horizonDays`: how many days after today the restaurant books online.
+ * The reservation the choice starts from: checkout's, or the hold in progress when the diner
+ * comes back to its restaurant. Any other visit starts from the spec's defaults (1 person,
+ * today): a booking already made, or a hold elsewhere, is not this visit's choice.
  */
-export function useBookingChoice(fromHeld: boolean, horizonDays: number) {
+function startingReservation(restaurantUuid: string, fromHeld: boolean) {
+  const { current } = useRootStore.getState().reservations;
+  const returning = current.hold_token !== null && current.res_id === restaurantUuid;
+  return fromHeld || returning ? current : null;
+}
+
+/**
+ * The party, day and slot being chosen. They start from the reservation above but stay
+ * local until a hold succeeds: at checkout the summary must keep showing the live hold while
+ * the guest tries other choices.
+ */
+export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: BookingChoiceOptions) {
   const today = londonCalendarToday();
   const lastDay = addDays(today, horizonDays);
-  const [people, setPeople] = useState(() =>
-    clampParty(useRootStore.getState().reservations.current.person),
+  const [start] = useState<CurrentReservation | null>(() =>
+    startingReservation(restaurantUuid, fromHeld),
   );
+  const [people, setPeople] = useState(() => clampParty(start?.person ?? DEFAULT_PARTY_SIZE));
   const [pickedDate, setDate] = useState<Date | null>(() =>
-    parseCalendarDay(useRootStore.getState().reservations.current.date),
+    start ? parseCalendarDay(start.date) : null,
   );
   const [slotStart, setSlotStart] = useState<string | null>(() =>
-    fromHeld ? useRootStore.getState().reservations.current.start_time : null,
+    fromHeld ? (start?.start_time ?? null) : null,
   );
 
   // A stored day that has since passed (a persisted store from yesterday), or one past this
-  // restaurant's horizon (chosen at another restaurant), means today.
+  // restaurant's horizon, means today.
   const date = pickedDate && pickedDate >= today && pickedDate <= lastDay ? pickedDate : today;
 
   return { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart };
