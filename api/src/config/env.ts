@@ -167,7 +167,7 @@ export interface Config {
   searchIndexRefreshSeconds: number;
   searchMemo: boolean;
   publicUrl: string;
-  /** Sign-ups (guest-register) one client may make in 10 minutes. */
+  /** Sign-ups (guest-register) one client may make in 10 minutes; guests at checkout count apart. */
   registrationLimit: number;
   holds: {
     /** Live holds one client address may have at once. */

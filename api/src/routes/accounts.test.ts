@@ -5,6 +5,8 @@ import { loadEnv } from '../config/env';
 import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
 import { rows } from '../repositories/restaurant-repository';
+import { londonDaysAhead } from '../test/dates';
+import { insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // Real scrypt at OWASP cost (~0.25 s a hash) in most tests: slow by design, on a shared CPU.
@@ -814,7 +816,6 @@ describe('rate limits per client', () => {
   // Bad input is refused cheaply but still counted: the limit holds before any work is done.
   it.each([
     ['sign-in', 30, '/api/v1/user/guest-login', { email: 'nope' }],
-    ['registration', 10, '/api/v1/user/guest-register', { register_type: 'register' }],
     ['OTP send', 10, '/api/v1/user/forget-password?email=nope', undefined],
     ['OTP check', 30, '/api/v1/user/verify-otp?email=nope&otp=1', undefined],
     ['password update', 10, '/api/v1/user/password-update?email=nope', undefined],
@@ -836,6 +837,81 @@ describe('rate limits per client', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not held back by this one.
     expect((await send({ url, payload, ip: fresh().ip })).status).not.toBe(429);
+  });
+});
+
+describe('registration limits per client', () => {
+  const register = (ip: string, payload: object, headers: Record<string, string> = {}) =>
+    send({ url: '/api/v1/user/guest-register', payload, headers, ip });
+  const WAIT = /Please try again in \d+ (minutes?|seconds?)\.$/;
+
+  /** A live hold, as a guest's browser on `ip` takes it before checkout. */
+  async function holdFrom(ip: string) {
+    const place = await insertRestaurant(database.db, {
+      name: `Guest Table ${counter}`,
+      latitude: 51.5,
+      longitude: -0.1,
+      tables: [4],
+      slots: ['12:00'],
+    });
+    const when = londonDaysAhead(7, clock);
+    const held = await send({
+      method: 'GET',
+      url: `/api/v1/user/reservation/reservation-time-hold?start_time=12:00&end_time=12:30&date=${when.wire}&day=${when.weekday}&status=hold&rest_uuid=${place.uuid}&number_of_people=2`,
+      ip,
+    });
+    expect(held.status).toBe(200);
+    return { uuid: held.body.data.uuid as string, token: held.body.data.hold_token as string };
+  }
+
+  it('refuses sign-ups past the limit saying which limit and when to retry, yet registers a guest holding a table', async () => {
+    const { ip } = fresh();
+    // Bad input and duplicates count too: the limit holds before any work is done.
+    for (let i = 0; i < 10; i++) {
+      expect((await register(ip, { register_type: 'register' })).status).toBe(400);
+    }
+    const limited = await register(ip, { register_type: 'register' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^Too many sign-ups from this network: at most 10 in 10 minutes\. /,
+    );
+    expect(limited.body.message).toMatch(WAIT);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another diner on the same Wi-Fi checks out as a guest.
+    const { email } = fresh();
+    const held = await holdFrom(ip);
+    const guest = await register(
+      ip,
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        phone: '07700 900456',
+        email,
+        params: 'create',
+        register_type: 'reservation',
+        reservation_uuid: held.uuid,
+      },
+      { 'x-hold-token': held.token },
+    );
+    expect(guest.status).toBe(201);
+    expect(guest.body.data).toMatchObject({ email: email.toLowerCase(), status: 'inactive' });
+  });
+
+  it('counts guest registrations apart, up to ten times as many, and says so', async () => {
+    const { ip } = fresh();
+    for (let i = 0; i < 100; i++) {
+      expect((await register(ip, { register_type: 'reservation' })).status).toBe(400);
+    }
+    const limited = await register(ip, { register_type: 'reservation' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^Too many guest bookings from this network: at most 100 in 10 minutes\. /,
+    );
+    expect(limited.body.message).toMatch(WAIT);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The sign-ups of this network are untouched.
+    expect((await register(ip, { register_type: 'register' })).status).toBe(400);
   });
 });
 

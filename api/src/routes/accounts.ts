@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { guestCheckoutSchema } from 'shared/validation/guest-checkout';
 import { resendEmailSchema } from 'shared/validation/resend-email';
 import { signInSchema } from 'shared/validation/sign-in';
 import { signUpSchema } from 'shared/validation/sign-up';
 import { hashPassword, verifyPassword } from '../lib/credentials';
+import { addressBlock } from '../lib/address-block';
 import { activationEmail, escapeHtml } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
@@ -71,7 +73,27 @@ const MESSAGES = {
     'If that email belongs to an account waiting for activation, a new activation link is on its way.',
 };
 
+/**
+ * Guest registrations at checkout a client address may make in 10 minutes, per sign-up the
+ * address may make: each needs a live hold of its own, so this only stops bulk accounts.
+ */
+export const GUEST_REGISTRATIONS_PER_SIGN_UP = 10;
+
+type RegistrationKind = 'reservation' | 'register';
+// Read in the rate limiter's preHandler hook, after the body passed the route's schema.
+const registrationKind = (request: FastifyRequest): RegistrationKind =>
+  (request.body as { register_type: RegistrationKind }).register_type;
+
+const REGISTRATIONS_LIMITED: Record<RegistrationKind, string> = {
+  register: 'Too many sign-ups from this network',
+  reservation: 'Too many guest bookings from this network',
+};
+
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const registrationLimits: Record<RegistrationKind, number> = {
+    register: app.config.registrationLimit,
+    reservation: app.config.registrationLimit * GUEST_REGISTRATIONS_PER_SIGN_UP,
+  };
   const sendActivation = async (user: User) => {
     const token = await issueToken(app.db, user.id, 'activation', app.now());
     // The site's own page (remote-account) activates with one click; the API's bare page at
@@ -93,7 +115,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A new account is inactive until its activation link is followed. register: password and a solved captcha ' +
           `(${CAPTCHA_HEADER} header) are required. reservation: reservation_uuid and the hold's x-hold-token are ` +
           'required; the held table is then bookable for this guest (guest_id = data.id) and nobody else. ' +
-          'An email already registered answers 409 with data.status inactive or active.',
+          'An email already registered answers 409 with data.status inactive or active. 429 (with Retry-After) ' +
+          'past the sign-ups one client address may make in 10 minutes (REGISTRATION_LIMIT); guest ' +
+          `registrations at checkout count apart, up to ${GUEST_REGISTRATIONS_PER_SIGN_UP} times as many.`,
         headers: CaptchaHeaders,
         body: Type.Object({
           first_name: Text,
@@ -116,9 +140,23 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         rateLimit: {
-          max: app.config.registrationLimit,
+          // Counted after validation, so by kind: a guest at checkout (one account per live
+          // hold, which the hold limits already bound) is not refused by the sign-ups of the
+          // shared Wi-Fi or mobile network it is on.
+          keyGenerator: (request: FastifyRequest) =>
+            `${registrationKind(request)}:${addressBlock(request.ip)}`,
+          max: (request: FastifyRequest) => registrationLimits[registrationKind(request)],
           timeWindow: '10 minutes',
           hook: 'preHandler',
+          errorResponseBuilder: (
+            request: FastifyRequest,
+            context: { max: number; after: string },
+          ) =>
+            new HttpError(
+              429,
+              `${REGISTRATIONS_LIMITED[registrationKind(request)]}: at most ${context.max} in 10 minutes. ` +
+                `Please try again in ${context.after}.`,
+            ),
         },
       },
     },

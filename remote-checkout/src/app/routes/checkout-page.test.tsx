@@ -558,8 +558,31 @@ describe('CheckoutPage: guest form', () => {
     expect(release).not.toHaveBeenCalled();
   });
 
+  it('refused by a limit (429): the server’s sentence, which says the limit and when to retry', async () => {
+    const limited =
+      'Too many guest bookings from this network: at most 100 in 10 minutes. Please try again in 7 minutes.';
+    register.mockRejectedValue(
+      new ApiError('http', limited, 429, { status: false, message: limited }),
+    );
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  it('refused by a limit (429) that gives no reason: says to wait a few minutes', async () => {
+    register.mockRejectedValue(new ApiError('http', 'Request failed with status 429', 429, ''));
+    const user = renderCheckout();
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many guest bookings from this network just now. Please try again in a few minutes.',
+    );
+  });
+
   it('any other refusal: An error occurred. Please try again.', async () => {
-    register.mockRejectedValue(new ApiError('http', 'Too many requests', 429, { message: 'x' }));
+    register.mockRejectedValue(new ApiError('http', 'Internal error', 500, { message: 'x' }));
     const user = renderCheckout();
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { bookReservation } from 'shared/api/book-reservation';
 import { holdTerms } from 'shared/api/hold-table';
-import { toApiError } from 'shared/api/errors';
+import { serverMessage, toApiError } from 'shared/api/errors';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
 import type { HeldTable } from 'shared/api/release-hold';
@@ -11,6 +11,9 @@ import type { CurrentReservation } from 'shared/types';
 import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 
 export const GENERIC_FAILURE = 'An error occurred. Please try again.';
+/** A 429 without the server's sentence (a proxy's, say). */
+export const REGISTRATIONS_LIMITED =
+  'Too many guest bookings from this network just now. Please try again in a few minutes.';
 export const SLOT_LOST =
   'Sorry, this table is no longer available. Please choose another time with Edit.';
 
@@ -90,6 +93,12 @@ export function useSubmitReservation() {
             }
             if (refusal.kind === 'invalid') {
               return { status: 'refused', problem: { kind: 'fields', errors: refusal.errors } };
+            }
+            // The server's sentence names the limit and the wait; 'try again' alone would
+            // have the diner retry into it while the hold runs out.
+            if (apiError.is(429)) {
+              const message = serverMessage(apiError) ?? REGISTRATIONS_LIMITED;
+              return { status: 'refused', problem: { kind: 'message', message } };
             }
             return { status: 'refused', problem: { kind: 'message', message: GENERIC_FAILURE } };
           }
