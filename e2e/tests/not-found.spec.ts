@@ -4,7 +4,8 @@ test('an unknown path shows the 404 page, also after reload, and Home leads home
   page,
 }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  // The page the diner sees, with the status search engines and monitors read.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | TableHop');
   await page.reload();

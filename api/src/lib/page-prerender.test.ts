@@ -82,7 +82,7 @@ describe('a page rendered with its data', () => {
       asked.push(url);
       return { status: 200, body: { answer: url } };
     });
-    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toEqual({
+    expect((await prerenderFor(`/restaurant-details/${UUID}`, remotes)).prerender).toEqual({
       head: '',
       body: '<main><h1>Sichuan Lantern</h1></main>',
       data: {
@@ -101,28 +101,42 @@ describe('a page rendered with its data', () => {
       if (url === menuFiles) throw new Error('files down');
       return { status: 200, body: { answer: url } };
     });
-    const rendered = await prerenderFor(`/restaurant-details/${UUID}`, remotes);
-    expect(rendered?.data).toEqual({ [details]: { answer: details } });
+    const { prerender } = await prerenderFor(`/restaurant-details/${UUID}`, remotes);
+    expect(prerender?.data).toEqual({ [details]: { answer: details } });
     const failing = prerenderWith(async (url) =>
       url === menuFiles ? { status: 503, body: {} } : { status: 200, body: url },
     );
-    expect(Object.keys((await failing(`/restaurant-details/${UUID}`, remotes))!.data!)).toEqual([
-      details,
-      availability,
-    ]);
+    expect(
+      Object.keys((await failing(`/restaurant-details/${UUID}`, remotes)).prerender!.data!),
+    ).toEqual([details, availability]);
   });
 
   it('is not rendered on its side answers alone', async () => {
     const prerenderFor = prerenderWith(async (url) =>
-      url === details ? { status: 404, body: {} } : { status: 200, body: {} },
+      url === details ? { status: 503, body: {} } : { status: 200, body: {} },
     );
-    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toBeUndefined();
+    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toEqual({ missing: false });
   });
+
+  it.each([404, 400])(
+    'is missing when its details answer %i, rendered here or not (a restaurant that does not exist)',
+    async (status) => {
+      const fetchData = async (url: string) =>
+        url === details ? { status, body: {} } : { status: 200, body: {} };
+      expect(await prerenderWith(fetchData)(`/restaurant-details/${UUID}`, remotes)).toEqual({
+        missing: true,
+      });
+      // Its remote served from elsewhere: not rendered here, but the answer is still asked.
+      expect(await prerenderWith(fetchData)(`/restaurant-details/${UUID}`, {})).toEqual({
+        missing: true,
+      });
+    },
+  );
 
   it('is sent without it when the data is late (a busy database), not held back', async () => {
     const prerenderFor = prerenderWith(() => new Promise(() => undefined));
     const started = Date.now();
-    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toBeUndefined();
+    expect(await prerenderFor(`/restaurant-details/${UUID}`, remotes)).toEqual({ missing: false });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
@@ -161,7 +175,7 @@ describe('the home page, rendered with its first cuisine (ADR 0029)', () => {
       asked.push(url);
       return { status: 200, body: { data: [] } };
     });
-    expect(await prerenderFor('/', remotes)).toEqual({
+    expect((await prerenderFor('/', remotes)).prerender).toEqual({
       head: '',
       body: `<main><h1>home-page ${HOME_CUISINES_URL}</h1></main>`,
       data: { [HOME_CUISINES_URL]: { data: [] } },
@@ -170,15 +184,22 @@ describe('the home page, rendered with its first cuisine (ADR 0029)', () => {
   });
 
   it('is sent as its remote built it when the answer fails or is late', async () => {
-    const built = { head: '', body: '<main><h1>built</h1></main>', data: undefined };
-    expect(await prerenderWith(async () => ({ status: 503, body: {} }))('/', remotes)).toEqual(
-      built,
-    );
+    const built = {
+      missing: false,
+      prerender: { head: '', body: '<main><h1>built</h1></main>', data: undefined },
+    };
+    // A home page has no subject to miss: a 404 from its call is a failure like another.
+    for (const status of [503, 404]) {
+      expect(await prerenderWith(async () => ({ status, body: {} }))('/', remotes)).toEqual(built);
+    }
     expect(await prerenderWith(() => new Promise(() => undefined))('/', remotes)).toEqual(built);
   });
 
   it('is sent as its remote built it when the render or the call throws, and says so', async () => {
-    const built = { head: '', body: '<main><h1>built</h1></main>', data: undefined };
+    const built = {
+      missing: false,
+      prerender: { head: '', body: '<main><h1>built</h1></main>', data: undefined },
+    };
     await writeFile(
       path.join(dist(), 'server/pages.cjs'),
       'exports.render = () => { throw new Error("the page broke"); };',

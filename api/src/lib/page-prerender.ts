@@ -7,7 +7,12 @@ import path from 'node:path';
 
 import { pageDataUrl, pageSideDataUrls, splitPageUrl } from 'shared/routes/page-data-url';
 import { PAGE_DATA_ID, type PageData } from 'shared/prerender/page-data-element';
-import { matchPageRoute, PAGE_SLOT, type PageRoute } from 'shared/routes/page-routes';
+import {
+  matchPageRoute,
+  MISSING_SUBJECT_STATUSES,
+  PAGE_SLOT,
+  type PageRoute,
+} from 'shared/routes/page-routes';
 
 import { COOKIE_BANNER_CHECK } from './cookie-banner-check';
 import { FileCache, type RemotesJson } from './page-hints';
@@ -20,6 +25,21 @@ export interface Prerender {
   body: string;
   /** The API answers a page rendered per request was rendered with, sent beside it. */
   data?: PageData;
+}
+
+/** What the server makes of a page URL before the app runs. */
+export interface PageRender {
+  /** Its first screen; without one the page is sent empty, as before. */
+  prerender?: Prerender;
+  /** Its `data` call answered that what it shows does not exist (an unknown restaurant). */
+  missing: boolean;
+}
+
+const FOUND: { missing: false } = { missing: false };
+
+interface RenderedWithData {
+  missing: boolean;
+  rendered?: { page: string; data: PageData };
 }
 
 /** An API answer, fetched in process. */
@@ -110,77 +130,84 @@ export function createPagePrerender({
    * A page shown with data, rendered now by its remote's server bundle with the answer to
    * the route's `data` call (ADR 0023). Only a successful answer: a page that is not found
    * or failing, or whose render throws, is sent as its remote built it if it built one
-   * (home, ADR 0029), otherwise empty, and shows its own message once the app runs.
+   * (home, ADR 0029), otherwise empty, and shows its own message once the app runs. A page
+   * about one thing (`data`: a restaurant) asks for it even where it is not rendered (no
+   * bundle, its remote served elsewhere): the answer says whether the page exists.
    */
   async function renderWithData(
     pageUrl: string,
     route: PageRoute,
-    dist: string,
-  ): Promise<{ page: string; data: PageData } | undefined> {
+    dist: string | undefined,
+  ): Promise<RenderedWithData> {
     const url = fetchData && pageDataUrl(pageUrl, route);
-    if (!url) return undefined;
-    const bundle = await bundles.get(path.join(dist, 'server', 'pages.cjs'));
-    if (!bundle) return undefined;
-    const answerOf = async (call: string) => {
-      const answer = await withTimeout(fetchData(call), dataTimeoutMs);
-      return answer?.status === 200 ? answer.body : undefined;
-    };
+    if (!url) return FOUND;
+    const bundle = dist ? await bundles.get(path.join(dist, 'server', 'pages.cjs')) : undefined;
+    if (!bundle && !route.data) return FOUND;
+    const answerOf = (call: string) => withTimeout(fetchData(call), dataTimeoutMs);
+    const bodyOf = (answer: DataAnswer | undefined) =>
+      answer?.status === 200 ? answer.body : undefined;
     try {
       // The side calls go out with the page's own; one that fails or is late is left to the
       // page, which makes it as it would without a server (ADR 0031).
-      const sideUrls = pageSideDataUrls(pageUrl, route);
-      const [body, ...sideBodies] = await Promise.all([
+      const sideUrls = bundle ? pageSideDataUrls(pageUrl, route) : [];
+      const [answer, ...sideBodies] = await Promise.all([
         answerOf(url),
-        ...sideUrls.map((call) => answerOf(call).catch(() => undefined)),
+        ...sideUrls.map((call) => answerOf(call).then(bodyOf, () => undefined)),
       ]);
-      if (body === undefined) return undefined;
+      if (route.data && answer && MISSING_SUBJECT_STATUSES.includes(answer.status)) {
+        return { missing: true };
+      }
+      const body = bodyOf(answer);
+      if (body === undefined || !bundle) return FOUND;
       const data: PageData = { [url]: body };
       sideUrls.forEach((call, index) => {
         if (sideBodies[index] !== undefined) data[call] = sideBodies[index];
       });
       const page = bundle.render(route.module, pageUrl, data);
-      return page === undefined ? undefined : { page, data };
+      return page === undefined ? FOUND : { missing: false, rendered: { page, data } };
     } catch (error) {
       // A page that fails to render is sent as it was built, where it was (home), or empty.
       onRenderError?.(error, pageUrl);
-      return undefined;
+      return FOUND;
     }
   }
 
   /**
-   * The prerendered page for a URL (path and query), or undefined: the page is then sent
-   * empty, as before. A page whose remote built HTML for it (the same for every diner) is sent with it; a page
-   * that shows data is rendered with it when its remote's server bundle renders it. A
-   * guarded page (the shell may send the diner elsewhere) and the 404 page are not.
+   * The prerendered page for a URL (path and query), if any: without one the page is sent
+   * empty, as before. A page whose remote built HTML for it (the same for every diner) is
+   * sent with it; a page that shows data is rendered with it when its remote's server bundle
+   * renders it. A guarded page (the shell may send the diner elsewhere) and the 404 page are
+   * not. `missing` when the page's data says its subject does not exist.
    */
-  return async function prerenderFor(
-    url: string,
-    remotes: RemotesJson,
-  ): Promise<Prerender | undefined> {
+  return async function prerenderFor(url: string, remotes: RemotesJson): Promise<PageRender> {
     const route = matchPageRoute(splitPageUrl(url).pathname);
+    if (!route || route.guard) return FOUND;
     // A remote served from elsewhere has its own build there: this server's copy, if any,
     // could be another version than the one the browser will run.
-    const dist = route && !route.guard ? servedHere(route.remote, remotes) : undefined;
-    if (!route || !dist) return undefined;
-    const withData =
+    const dist = servedHere(route.remote, remotes);
+    const withData: RenderedWithData =
       route.data || route.searchData || route.sentData
         ? await renderWithData(url, route, dist)
-        : undefined;
+        : FOUND;
+    if (withData.missing || !dist) return { missing: withData.missing };
     // A page the server could not render with its data (a slow or failing answer, no server
     // bundle) is sent as its remote built it, where it built one: the home page, whose
     // grid then loads in the browser.
     const rendered =
-      withData ??
+      withData.rendered ??
       (await files
         .get(path.join(dist, 'prerender', `${route.module}.html`))
         .then((page) => (page === undefined ? undefined : { page, data: undefined })));
-    if (rendered === undefined) return undefined;
+    if (rendered === undefined) return FOUND;
     const layout = await shellFile(route.path === '/' ? 'layout-home' : 'layout');
-    if (layout === undefined || !layout.includes(PAGE_SLOT)) return undefined;
+    if (layout === undefined || !layout.includes(PAGE_SLOT)) return FOUND;
     const { head, body } = splitHoisted(rendered.page);
     // A function, so `$&` and the like in the page are not replacement patterns.
     const styled = hoistStyles(layout.replace(PAGE_SLOT, () => body));
-    return { head: head + styled.style, body: styled.body, data: rendered.data };
+    return {
+      missing: false,
+      prerender: { head: head + styled.style, body: styled.body, data: rendered.data },
+    };
   };
 }
 

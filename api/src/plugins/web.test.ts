@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { pageSideDataUrls } from 'shared/routes/page-data-url';
+import { PAGE_ROUTES } from 'shared/routes/page-routes';
 import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 
 import { buildApp } from '../app';
@@ -187,15 +188,21 @@ describe('web plugin', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  // Search engines and monitors read the status: a URL that is no page, or a restaurant that
+  // does not exist, is a 404 (the app shows its 404 page or 'Restaurant not found').
   it.each([
-    '/faq',
-    '/restaurant-details/abc',
-    '/a/b/c',
-    '/some/unknown/path',
-    '/search-result?name=x',
-  ])('answers page URL %s with the shell index.html', async (url) => {
+    ['/faq', 200],
+    ['/search-result?name=x', 200],
+    ['/nope', 404],
+    ['/a/b/c', 404],
+    ['/some/unknown/path', 404],
+    ['/faq/more', 404],
+    ['/restaurant-details', 404],
+    ['/restaurant-details/abc', 404],
+    ['/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11', 404],
+  ])('answers page URL %s with the shell index.html, status %i', async (url, status) => {
     const response = await app.inject({ method: 'GET', url, headers: HTML });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX_HTML);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
@@ -266,7 +273,7 @@ describe('web plugin', () => {
         url: '/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11',
         headers: HTML,
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toBe(
         INDEX_HTML.replace(
           '</head>',
@@ -287,8 +294,7 @@ describe('web plugin', () => {
       ['a guarded page (the shell may redirect)', '/thank-you'],
     ])('%s gets no hints', async (_case, url) => {
       const response = await app.inject({ method: 'GET', url, headers: HTML });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toMatch(/^<!doctype html>[\s\S]*<div id="root"><\/div>/);
     });
 
     it('follows a redeployed remote at once (a swapped dist folder)', async () => {
@@ -550,8 +556,14 @@ describe('web plugin', () => {
         ]);
       });
 
-      it('sends a restaurant that does not exist empty, with its data preload, as before', async () => {
-        const html = await page('/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11');
+      it('sends a restaurant that does not exist empty, with its data preload, as before, as a 404', async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/restaurant-details/0b6e2f0e-9a53-4a6b-8e55-3f1f3c1d2a11',
+          headers: HTML,
+        });
+        expect(response.statusCode).toBe(404);
+        const html = response.body;
         expect(rootOf(html)).toBe('');
         expect(sentData(html)).toBeUndefined();
         expect(preloads(html)).toContain(
@@ -698,6 +710,17 @@ describe('web plugin', () => {
       const html = brotliDecompressSync(response.rawPayload).toString();
       expect(preloads(html)[0]).toBe('fetch /remotes/remote-search/mf-manifest.json anonymous');
     });
+  });
+
+  it('answers every route of the app with 200, those only the app knows (checkout, profile) too', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/v1/user/restaurant?per_page=1' });
+    const { uuid } = list.json<{ data: { data: { uuid: string }[] } }>().data.data[0]!;
+    const urls = PAGE_ROUTES.map((route) => route.path.replace(':restaurantId', uuid));
+    expect(urls).toEqual(expect.arrayContaining(['/checkout', '/profile', '/thank-you']));
+    for (const url of [...urls, '/FAQ/', '/search-result?name=pizza']) {
+      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+    }
   });
 
   it('does not answer a page URL with HTML for a client that does not accept it', async () => {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { splitPageUrl } from 'shared/routes/page-data-url';
-import type { RemoteName } from 'shared/routes/page-routes';
+import { matchPageRoute, type RemoteName } from 'shared/routes/page-routes';
 
 import { createPageHints, injectHints, remotesJsonReader } from '../lib/page-hints';
 import { createPagePrerender, injectPrerender } from '../lib/page-prerender';
@@ -93,7 +93,8 @@ async function isFileInside(root: string, relativePath: string): Promise<boolean
 /**
  * Serves the production builds: the shell at `/`, each remote at `/remotes/<name>/`, and the
  * shell's index.html for any other page URL so client-side routing (and its 404 page)
- * survives a reload. Registered without fastify-plugin so `sendFile` stays local to it.
+ * survives a reload; a URL that is no page, or a page whose subject does not exist, has it
+ * with status 404. Registered without fastify-plugin so `sendFile` stays local to it.
  */
 const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot }) => {
   const root = path.resolve(staticRoot);
@@ -172,11 +173,11 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     const remotes = await readRemotes();
     // Not the query: it may carry a token (reset-password) and the log keeps what it gets.
     const { pathname } = splitPageUrl(url);
-    const [prerender, hints] = await Promise.all([
+    const [{ prerender, missing }, hints] = await Promise.all([
       // Like the hints, an optimisation built from other teams' files: never the page's end.
       prerenderFor(url, remotes).catch((err: unknown) => {
         request.log.warn({ err, pathname }, 'prerendered page skipped');
-        return undefined;
+        return { prerender: undefined, missing: false };
       }),
       hintsFor(url, remotes, (err) => {
         request.log.warn({ err, pathname }, "preload hints for the page's remote skipped");
@@ -191,12 +192,13 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     const filled = injectPrerender(html, prerender);
     // A page with a first screen paints it before its scripts are asked for (ADR 0024).
     html = filled === html ? html : startUpAfterPaint(filled);
+    reply.header('cache-control', cacheControlFor('index.html')).type('text/html; charset=utf-8');
+    // The same app, which shows its 404 page or 'Restaurant not found'; search engines and
+    // monitors read the status. Client-only routes (checkout, profile) are routes: 200.
+    if (!matchPageRoute(pathname) || missing) return reply.code(404).send(html);
     // Weak: the same page is sent raw or compressed.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply
-      .header('cache-control', cacheControlFor('index.html'))
-      .header('etag', etag)
-      .type('text/html; charset=utf-8');
+    reply.header('etag', etag);
     const weak = (tag: string) => tag.trim().replace(/^W\//, '');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((tag) => weak(tag) === weak(etag) || weak(tag) === '*')) {

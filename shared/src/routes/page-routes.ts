@@ -37,6 +37,13 @@ export interface PageRoute {
   sentData?: string;
 }
 
+/**
+ * The answers to a route's `data` call that mean the page's subject does not exist (400 is the
+ * API refusing an id that is not a uuid: to a diner, the same dead link). The page says so
+ * ('Restaurant not found') and the server answers its URL with 404.
+ */
+export const MISSING_SUBJECT_STATUSES: readonly number[] = [400, 404];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', remote: 'remote_search', module: 'home-page', sentData: HOME_CUISINES_URL },
   {

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import { toApiError } from 'shared/api/errors';
 import { getRestaurant, type RestaurantDetail } from 'shared/api/get-restaurant';
+import { MISSING_SUBJECT_STATUSES } from 'shared/routes/page-routes';
 import { type RestaurantDetailsState, useRootStore } from 'shared/store';
 import type { Restaurant } from 'shared/types';
 import { wholeRating } from '../utils/reviews';
@@ -114,8 +115,7 @@ export function useRestaurant(uuid: string | undefined) {
         if (controller.signal.aborted) return;
         settled = true;
         const apiError = toApiError(error);
-        // 400 is the API refusing an id that is not a uuid: to a diner, the same dead link.
-        const notFound = apiError.is(404) || apiError.is(400);
+        const notFound = MISSING_SUBJECT_STATUSES.some((status) => apiError.is(status));
         if (kept && !notFound) {
           // What is on screen stays: the details the diner had a moment ago, not an error.
           patchDetails({ loading: false });
