@@ -157,9 +157,18 @@ describe('RestaurantPage: loaded', () => {
   });
 
   it("says when it opens today: the first slot's start, 12-hour", async () => {
-    renderPage();
-    const header = within((await loaded()).closest('header') as HTMLElement);
-    expect(header.getByText('Opens at 12:00 PM')).toBeInTheDocument();
+    // Saturday 21 November 2026, 10:00 in London: before lunch (the line depends on the hour).
+    jest.useFakeTimers({
+      now: new Date('2026-11-21T10:00:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    try {
+      renderPage();
+      const header = within((await loaded()).closest('header') as HTMLElement);
+      expect(header.getByText('Opens at 12:00 PM')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says 'Closed' when there are no slots today", async () => {

@@ -81,7 +81,7 @@ describe('AboutSection', () => {
     );
   });
 
-  it("lists opening hours Monday to Sunday, first start to last end, 'Closed' when shut, today marked", () => {
+  it("lists opening hours Monday to Sunday, each service (lunch, dinner), 'Closed' when shut, today marked", () => {
     render(
       <AboutSection
         restaurant={restaurantDetail({
@@ -103,7 +103,7 @@ describe('AboutSection', () => {
     expect(rows).toEqual([
       ['Monday', 'Closed'],
       ['Tuesday', 'Closed'],
-      ['Wednesday', '12:00 PM – 10:30 PM'],
+      ['Wednesday', '12:00 PM – 2:30 PM, 5:30 PM – 10:30 PM'],
       ['Thursday', 'Closed'],
       ['Friday', 'Closed'],
       ['Saturday', '9:00 AM – 9:30 AM'],

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from '@emotion/styled';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { londonToday } from 'shared/format/date';
@@ -49,6 +50,9 @@ const Hours = styled.table({
   th: { fontWeight: 700, paddingRight: 16 },
   'tr[aria-current] th, tr[aria-current] td': { color: colors.brand, fontWeight: 700 },
 });
+
+// A narrow screen breaks the line between lunch and dinner, never inside one of them.
+const Service = styled.span({ whiteSpace: 'nowrap' });
 
 const NewTabHint = () => <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 
@@ -115,10 +119,19 @@ export function AboutSection({ restaurant, now }: { restaurant: RestaurantDetail
       <Collapsible title="Opening hours" defaultOpen>
         <Hours aria-label="Opening hours">
           <tbody>
-            {weeklyHours(restaurant.aval_slots).map(({ day, label, hours }) => (
+            {weeklyHours(restaurant.aval_slots).map(({ day, label, services }) => (
               <tr key={day} aria-current={day === today ? 'date' : undefined}>
                 <th scope="row">{label}</th>
-                <td>{hours}</td>
+                <td>
+                  {services.length === 0
+                    ? 'Closed'
+                    : services.map((service, index) => (
+                        <Fragment key={service}>
+                          {index > 0 && ', '}
+                          <Service>{service}</Service>
+                        </Fragment>
+                      ))}
+                </td>
               </tr>
             ))}
           </tbody>

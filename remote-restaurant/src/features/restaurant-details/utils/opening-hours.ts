@@ -1,5 +1,5 @@
 import { WEEKDAYS } from 'shared/constants';
-import { londonToday } from 'shared/format/date';
+import { londonTimeNow, londonToday } from 'shared/format/date';
 import { formatTime } from 'shared/format/time';
 import type { Slot, Weekday } from 'shared/types';
 
@@ -14,39 +14,66 @@ const minutes = (time: string) => {
   return Number(h) * 60 + Number(m);
 };
 
-// The API lists slots in order today, but nothing in the contract promises it.
-const ordered = (slots: Slot[] | undefined) =>
-  [...(slots ?? [])].sort((a, b) => minutes(a.slot_start) - minutes(b.slot_start));
-
 const capitalised = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+
+/** A run of back-to-back slots: one service (lunch, dinner), in minutes from midnight. */
+interface Service {
+  start: number;
+  end: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * A day's slots joined into its services, earliest first: 12:00-12:30 ... 14:00-14:30 and
+ * 17:30-18:00 ... are lunch and dinner, with the gap between them kept. The API lists slots in
+ * order today, but nothing in the contract promises it.
+ */
+function services(slots: Slot[] | undefined): Service[] {
+  const sorted = (slots ?? [])
+    .map(({ slot_start, slot_end }) => {
+      const start = minutes(slot_start);
+      const end = minutes(slot_end);
+      // A slot ending at 00:00 ends at midnight, not before it began.
+      return { start, end: end <= start ? end + 24 * 60 : end, from: slot_start, to: slot_end };
+    })
+    .sort((a, b) => a.start - b.start);
+  const joined: Service[] = [];
+  for (const slot of sorted) {
+    const last = joined.at(-1);
+    if (last && slot.start <= last.end) {
+      if (slot.end > last.end) Object.assign(last, { end: slot.end, to: slot.to });
+    } else {
+      joined.push({ ...slot });
+    }
+  }
+  return joined;
+}
 
 export interface DayHours {
   day: Weekday;
   label: string;
-  hours: string;
+  /** Each service as '12:00 PM – 2:30 PM'; none on a closed day. */
+  services: string[];
 }
 
-/** Monday to Sunday, each from its first slot's start to its last slot's end. */
+/** Monday to Sunday, each day's services from start to end. */
 export function weeklyHours(slots: WeeklySlots): DayHours[] {
-  return WEEK_FROM_MONDAY.map((day) => {
-    const list = ordered(slots[day]);
-    const first = list[0];
-    const last = list.reduce<Slot | undefined>(
-      (latest, slot) =>
-        !latest || minutes(slot.slot_end) > minutes(latest.slot_end) ? slot : latest,
-      undefined,
-    );
-    return {
-      day,
-      label: capitalised(day),
-      hours:
-        first && last ? `${formatTime(first.slot_start)} – ${formatTime(last.slot_end)}` : 'Closed',
-    };
-  });
+  return WEEK_FROM_MONDAY.map((day) => ({
+    day,
+    label: capitalised(day),
+    services: services(slots[day]).map(({ from, to }) => `${formatTime(from)} – ${formatTime(to)}`),
+  }));
 }
 
-/** 'Opens at {time}' for today's first slot on the restaurant's clock, else 'Closed'. */
+/**
+ * On the restaurant's clock (Europe/London): 'Open now' during a service, the spec's
+ * 'Opens at {time}' before today's next one, 'Closed' when none is left today.
+ */
 export function openingLine(slots: WeeklySlots, now: Date = new Date()): string {
-  const first = ordered(slots[londonToday(now).day])[0];
-  return first ? `Opens at ${formatTime(first.slot_start)}` : 'Closed';
+  const time = minutes(londonTimeNow(now));
+  const today = services(slots[londonToday(now).day]);
+  if (today.some(({ start, end }) => start <= time && time < end)) return 'Open now';
+  const next = today.find(({ start }) => start > time);
+  return next ? `Opens at ${formatTime(next.from)}` : 'Closed';
 }
