@@ -31,8 +31,10 @@ export const CONTACT_MESSAGE_MAX = 500;
 export const SEARCH_PAGE_SIZE = 10;
 /** The last page number a search may ask the API for. */
 export const SEARCH_PAGE_MAX = 10000;
-/** The result page's order when its URL names none. */
+/** The result page's order when its URL names none, for a name search (postcodes: nearest). */
 export const DEFAULT_SORT: SortOption = 'rating';
+/** A postcode search lists what is within this many km; with none inside, the nearest ones. */
+export const NEAR_RADIUS_KM = 10;
 /**
  * The Online booking filter when the URL names none: off, so a search finds a restaurant that
  * takes bookings by phone only (its card says so); the diner switches it on (README, Decisions).

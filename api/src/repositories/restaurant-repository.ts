@@ -5,9 +5,6 @@ import type { Weekday } from '../lib/wire-date';
 
 export type SortOption = 'relevance' | 'rating' | 'reviews' | 'price_desc' | 'price_asc';
 
-/** Within this radius results are "near"; with none inside, the nearest ones are shown. */
-export const NEAR_RADIUS_KM = 10;
-
 export interface RestaurantCard {
   id: number;
   uuid: string;

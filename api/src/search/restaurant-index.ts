@@ -1,9 +1,9 @@
+import { NEAR_RADIUS_KM } from 'shared/constants';
 import type { ParsedPostcode } from '../lib/postcode';
 import {
   type BookingTerms,
   type Centroids,
   type GeoPoint,
-  NEAR_RADIUS_KM,
   type Page,
   type RestaurantCard,
   type SearchFilters,

@@ -15,7 +15,7 @@ allowServerLayoutEffects();
 
 const url = '/search-result?post_code=E2%207JE&page=2&online=1&cuisine=3';
 const dataUrl =
-  '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=2&sort=rating&online_booking=true&cuisine=3';
+  '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=2&sort=relevance&online_booking=true&cuisine=3';
 const answer = resultsPage([card(1), card(2)], { page: 2, lastPage: 4, total: 32 });
 
 describe('the result page rendered on the server', () => {

@@ -132,9 +132,15 @@ describe('a district typed as the search (spec pattern: a name)', () => {
           new RegExp(`^/search-result\\?post_code=${typed}$`),
         ),
       );
-      expect(search.mock.calls.map(([request]) => (request as SearchRequest).query)).toEqual([
-        { name: typed },
-        { post_code: typed },
+      // Each in its own default order: a name top rated, a district nearest first.
+      expect(
+        search.mock.calls.map(([request]) => {
+          const { query, sort } = request as SearchRequest;
+          return { query, sort };
+        }),
+      ).toEqual([
+        { query: { name: typed }, sort: 'rating' },
+        { query: { post_code: typed }, sort: 'relevance' },
       ]);
       expect(useRootStore.getState().searchResult).toMatchObject({
         query: { post_code: typed },

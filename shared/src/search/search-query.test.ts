@@ -5,7 +5,7 @@ import {
   searchQueryText,
   toSearchQuery,
 } from 'shared/search/search-query';
-import { searchStatePath } from './search-url';
+import { defaultSort, searchStatePath } from './search-url';
 import type { SearchQuery } from 'shared/types';
 
 describe('toSearchQuery (spec section 5: postcode or name)', () => {
@@ -78,7 +78,7 @@ describe('outwardCodeQuery (a name that finds nothing, tried as a district)', ()
 
 // The result page's URL for a new search (page 1, default sort and filters).
 const searchResultPath = (query: SearchQuery) =>
-  searchStatePath({ query, page: 1, sort: 'rating', onlineBooking: false, cuisine: [] });
+  searchStatePath({ query, page: 1, sort: defaultSort(query), onlineBooking: false, cuisine: [] });
 
 describe('search-result URL round trip', () => {
   it('builds /search-result?post_code=... for a postcode', () => {

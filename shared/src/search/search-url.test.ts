@@ -1,4 +1,5 @@
 import {
+  defaultSort,
   searchStateFromParams,
   searchStateKey,
   searchStatePath,
@@ -40,8 +41,22 @@ describe('search URL state', () => {
     expect(params.toString()).toBe('post_code=E2+7JE&page=3&sort=price_asc&online=1&cuisine=3%2C5');
     expect(searchStateFromParams(params)).toEqual({ ...state, cuisine: [3, 5] });
     expect(
-      searchStatePath({ ...state, page: 1, sort: 'rating', onlineBooking: false, cuisine: [] }),
+      searchStatePath({ ...state, page: 1, sort: 'relevance', onlineBooking: false, cuisine: [] }),
     ).toBe('/search-result?post_code=E2+7JE');
+  });
+
+  it('opens a postcode nearest first (relevance) and a name top rated', () => {
+    expect(searchStateFromParams(new URLSearchParams('post_code=M1'))!.sort).toBe('relevance');
+    expect(searchStateFromParams(new URLSearchParams('name=M1'))!.sort).toBe('rating');
+    expect(defaultSort({ post_code: 'M1' })).toBe('relevance');
+    // Each kind's other orders stay in the URL.
+    const postcode = { query: { post_code: 'M1' }, page: 1, onlineBooking: false, cuisine: [] };
+    expect(searchStatePath({ ...postcode, sort: 'rating' })).toBe(
+      '/search-result?post_code=M1&sort=rating',
+    );
+    expect(searchStatePath({ ...postcode, query: { name: 'M1' }, sort: 'relevance' })).toBe(
+      '/search-result?name=M1&sort=relevance',
+    );
   });
 
   it('ignores junk and gives equal keys to equal searches', () => {

@@ -1,7 +1,7 @@
 import type { SearchRequest } from 'shared/api/search-restaurants-url';
 import { DEFAULT_ONLINE_BOOKING, DEFAULT_SORT, SEARCH_PAGE_MAX } from 'shared/constants';
 import { SEARCH_RESULT_PATH, searchQueryFromParams } from 'shared/search/search-query';
-import type { SortOption } from 'shared/types';
+import type { SearchQuery, SortOption } from 'shared/types';
 
 export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
@@ -10,6 +10,21 @@ export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
   { value: 'price_desc', label: 'Most expensive' },
   { value: 'price_asc', label: 'Least expensive' },
 ];
+
+const isPostcode = (query: SearchQuery) => 'post_code' in query;
+
+/**
+ * The sort choices for a search. A postcode's relevance is its distance (the API lists the
+ * nearest first), so there the spec's Relevance is named for what it does.
+ */
+export const sortOptionsFor = (query: SearchQuery) =>
+  isPostcode(query)
+    ? SORT_OPTIONS.map((o) => (o.value === 'relevance' ? { ...o, label: 'Distance' } : o))
+    : SORT_OPTIONS;
+
+/** The order a search opens in: nearest first for a postcode, the spec's default for a name. */
+export const defaultSort = (query: SearchQuery): SortOption =>
+  isPostcode(query) ? 'relevance' : DEFAULT_SORT;
 
 const isSort = (value: string | null): value is SortOption =>
   SORT_OPTIONS.some((option) => option.value === value);
@@ -20,8 +35,8 @@ export interface SearchState extends Required<Omit<SearchRequest, 'query'>> {
 }
 
 /**
- * Reads the result page's URL. Defaults (page 1, sort by rating, online booking off, no
- * cuisine) are what a URL without those parameters means, so short links stay short.
+ * Reads the result page's URL. Defaults (page 1, the query's default sort, online booking off,
+ * no cuisine) are what a URL without those parameters means, so short links stay short.
  */
 export function searchStateFromParams(params: URLSearchParams): SearchState | null {
   const query = searchQueryFromParams(params);
@@ -39,7 +54,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
     // Past the last page the API serves, its last: the result page then shows the search's
     // real last page, as it does for any page past the end.
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, SEARCH_PAGE_MAX) : 1,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: isSort(sort) ? sort : defaultSort(query),
     onlineBooking: online === '1' || (online !== '0' && DEFAULT_ONLINE_BOOKING),
     cuisine: [...new Set(cuisine)].sort((a, b) => a - b),
   };
@@ -49,7 +64,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState | nu
 export function searchStateToParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams(state.query as Record<string, string>);
   if (state.page > 1) params.set('page', String(state.page));
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state.query)) params.set('sort', state.sort);
   if (state.onlineBooking !== DEFAULT_ONLINE_BOOKING) {
     params.set('online', state.onlineBooking ? '1' : '0');
   }

@@ -4,7 +4,12 @@ import { toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
 import { searchRestaurants } from 'shared/api/search-restaurants';
 import { outwardCodeQuery, toSearchQuery } from 'shared/search/search-query';
-import { type SearchState, searchStateKey, searchStatePath } from 'shared/search/search-url';
+import {
+  type SearchState,
+  defaultSort,
+  searchStateKey,
+  searchStatePath,
+} from 'shared/search/search-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
@@ -41,7 +46,8 @@ export function useStartSearch() {
         );
       }
       store.clearReservation();
-      let state: SearchState = { ...DEFAULT_FILTERS, query: toSearchQuery(text), page: 1 };
+      const query = toSearchQuery(text);
+      let state: SearchState = { ...DEFAULT_FILTERS, query, sort: defaultSort(query), page: 1 };
       running?.abort();
       const find = (running = new AbortController());
       // Where the diner was: an answer that comes once they have gone elsewhere must not pull
@@ -67,7 +73,7 @@ export function useStartSearch() {
         const district = data.data.length === 0 ? outwardCodeQuery(state.query) : null;
         if (district) {
           // 'm1' names no restaurant: the diner meant the district, as /search-result?post_code=m1.
-          state = { ...state, query: district };
+          state = { ...state, query: district, sort: defaultSort(district) };
           ({ data } = await searchRestaurants(state, find.signal));
           if (stale()) return 'stale';
         }

@@ -168,6 +168,61 @@ describe('SearchResultPage (spec section 2, search result)', () => {
     expect(search).not.toHaveBeenCalled();
     expect(getCategories).not.toHaveBeenCalled();
   });
+
+  it("shows no query when its URL has none, not the previous search's", () => {
+    useRootStore.getState().setSearchQuery({ name: 'Dishoom' });
+    renderAt('/search-result');
+    expect(screen.queryByText(/Restaurants for/)).not.toBeInTheDocument();
+    expect(screen.getByText('Enter a restaurant name or postcode to search.')).toBeInTheDocument();
+  });
+});
+
+describe('a postcode search (nearest first)', () => {
+  const sort = () => screen.getByRole('combobox', { name: 'Sort by' });
+
+  it("opens nearest first, and the sort control says 'Distance'", async () => {
+    renderAt('/search-result?post_code=EC1A+1BB');
+    await screen.findByText('21 restaurants');
+    expect(lastRequest()).toMatchObject({ query: { post_code: 'EC1A 1BB' }, sort: 'relevance' });
+    expect(sort()).toHaveDisplayValue('Distance');
+    expect(within(sort()).queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument();
+    // Another order is the diner's choice, kept in the URL; back to Distance leaves it out.
+    await userEvent.selectOptions(sort(), 'Top rated');
+    expect(location()).toBe('/search-result?post_code=EC1A+1BB&sort=rating');
+    await userEvent.selectOptions(sort(), 'Distance');
+    expect(location()).toBe('/search-result?post_code=EC1A+1BB');
+  });
+
+  it("keeps the spec's sorts for a name search", async () => {
+    renderAt('/search-result?name=Dishoom');
+    await screen.findByText('21 restaurants');
+    expect(
+      within(sort())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Top rated', 'Most reviewed', 'Most expensive', 'Least expensive']);
+  });
+
+  it('says nothing is near, and how far the nearest are, when none is within 10 km', async () => {
+    search.mockResolvedValueOnce(
+      resultsPage([card(1, { distance_km: 178.3 }), card(2, { distance_km: 231.6 })]),
+    );
+    renderAt('/search-result?post_code=iv1+1aa');
+    expect(
+      await screen.findByText(
+        'No restaurants within 10 km of IV1 1AA. The nearest restaurants are 178–232 km away.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when one is within 10 km', async () => {
+    search.mockResolvedValueOnce(
+      resultsPage([card(1, { distance_km: 0.4 }), card(2, { distance_km: 9.8 })]),
+    );
+    renderAt('/search-result?post_code=EC1A+1BB');
+    await screen.findByText('0.4 km away');
+    expect(screen.queryByText(/No restaurants within/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the URL drives the search', () => {

@@ -13,6 +13,7 @@ import {
 import { Pagination } from '../../features/search-results/components/pagination';
 import {
   SearchResultsList,
+  nothingNearText,
   resultCountText,
 } from '../../features/search-results/components/search-results-list';
 import { SearchFilters } from '../../features/search-results/components/search-filters';
@@ -36,6 +37,7 @@ const Toolbar = styled.div({
   marginBottom: 16,
 });
 const ResultCount = styled.p({ margin: 0, fontWeight: 700, minHeight: '1.5em' });
+const Notice = styled.p({ margin: '0 0 16px', fontWeight: 700 });
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();
@@ -80,8 +82,10 @@ export default function SearchResultPage() {
   };
 
   // The store's query leads (a Find started in the header shows at once); before the effect
-  // above has run, the URL's, as the server rendered the page.
-  const text = searchQueryText(query ?? state?.query ?? null);
+  // above has run, the URL's, as the server rendered the page. A URL without a query shows
+  // none: the store's would be the previous search's.
+  const text = state ? searchQueryText(query ?? state.query) : '';
+  const nothingNear = state && nothingNearText(view, state.query);
   return (
     <Page>
       <PageMeta title="Search Result" description="Restaurants matching your search on TableHop." />
@@ -91,8 +95,13 @@ export default function SearchResultPage() {
         <SearchResultsLayout filters={<SearchFilters state={state} onChange={change} />}>
           <Toolbar ref={resultsTop} tabIndex={-1}>
             <ResultCount role="status">{resultCountText(view)}</ResultCount>
-            <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
+            <SortSelect
+              query={state.query}
+              value={state.sort}
+              onChange={(sort) => change({ sort })}
+            />
           </Toolbar>
+          {nothingNear && <Notice>{nothingNear}</Notice>}
           <SearchResultsList view={view} onRetry={navigationError ? clearNavigationError : retry} />
           {view.status === 'ready' && (
             <Pagination

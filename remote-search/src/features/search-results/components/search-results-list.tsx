@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { NEAR_RADIUS_KM } from 'shared/constants';
+import type { SearchQuery } from 'shared/types';
 import { Button } from 'shared/ui/button';
 import { SkeletonRows } from 'shared/ui/skeleton';
 import { colors } from 'shared/ui/theme';
@@ -23,6 +25,22 @@ const restaurants = (n: number) => `${n} ${n === 1 ? 'restaurant' : 'restaurants
 /** The count to announce. */
 export function resultCountText(view: SearchResultsView): string {
   return view.status === 'ready' ? restaurants(view.total) : '';
+}
+
+/**
+ * For a postcode with nothing within NEAR_RADIUS_KM the API lists the nearest ones, however far:
+ * the diner is told so, and how far, rather than left to read '178.3 km away' on each card.
+ */
+export function nothingNearText(view: SearchResultsView, query: SearchQuery): string | null {
+  if (view.status !== 'ready' || !('post_code' in query)) return null;
+  const km = view.restaurants.map((r) => r.distance_km ?? 0);
+  if (km.length === 0 || Math.min(...km) <= NEAR_RADIUS_KM) return null;
+  const [near, far] = [Math.round(Math.min(...km)), Math.round(Math.max(...km))];
+  const howFar =
+    km.length === 1
+      ? `The nearest restaurant is ${near} km away.`
+      : `The nearest restaurants are ${near === far ? near : `${near}–${far}`} km away.`;
+  return `No restaurants within ${NEAR_RADIUS_KM} km of ${query.post_code.trim().toUpperCase()}. ${howFar}`;
 }
 
 /** Skeleton, error, empty state or the cards of one page of results. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { SORT_OPTIONS } from 'shared/search/search-url';
-import type { SortOption } from 'shared/types';
+import { sortOptionsFor } from 'shared/search/search-url';
+import type { SearchQuery, SortOption } from 'shared/types';
 import { colors } from 'shared/ui/theme';
 
 const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
@@ -18,9 +18,11 @@ const Select = styled.select({
 });
 
 export function SortSelect({
+  query,
   value,
   onChange,
 }: {
+  query: SearchQuery;
   value: SortOption;
   onChange(sort: SortOption): void;
 }) {
@@ -29,7 +31,7 @@ export function SortSelect({
     <Field>
       <Label htmlFor={id}>Sort by</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
-        {SORT_OPTIONS.map((option) => (
+        {sortOptionsFor(query).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
