@@ -219,3 +219,16 @@ test('leaving checkout asks first; leaving releases the held table', async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/restaurant-details/${place.uuid}$`));
 });
+
+test('on a phone the countdown stays in sight below the header while the form scrolls @mobile', async ({
+  page,
+  request,
+}) => {
+  await holdLastTime(page, request);
+  const banner = page.getByRole('timer').locator('..');
+  await page.getByRole('button', { name: 'Reserve now' }).scrollIntoViewIfNeeded();
+  const header = await page.locator('#root > header').boundingBox();
+  const box = await banner.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  expect(box!.y).toBeLessThan(header!.height + 40);
+});

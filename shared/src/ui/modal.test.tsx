@@ -54,6 +54,16 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   });
 
+  it('lets its buttons wrap, so two long ones stay inside a 360 px phone’s dialog', () => {
+    render(
+      <Modal open title="Reservation Alert" actions={<Button>Continue Reservation</Button>}>
+        <p>Your hold time has run out.</p>
+      </Modal>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue Reservation' });
+    expect(button.parentElement).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+  });
+
   it('renders into document.body, outside its parent', () => {
     const { container } = render(
       <Modal open title="Error">

@@ -32,7 +32,15 @@ const Dialog = styled.div({
   boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
 });
 
-const Actions = styled.div({ display: 'flex', gap: 12, justifyContent: 'flex-end', marginTop: 20 });
+// Two long buttons ('Continue Reservation', 'Make New Reservation') do not fit side by side in
+// a 360 px phone's dialog: they go one under the other rather than out of it.
+const Actions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  justifyContent: 'flex-end',
+  marginTop: 20,
+});
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';

@@ -16,6 +16,7 @@ import { STORAGE_KEYS } from 'shared/constants';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import { loadRemoteComponent } from 'shared/federation/remote-registry';
 import { emptyReservation, useRootStore } from 'shared/store';
+import { colors } from 'shared/ui/theme';
 import type { AccountUser } from 'shared/types';
 import { NO_MORE_EXTENSIONS_MESSAGE } from '../../features/hold-timer/api/use-hold-timer';
 import CheckoutPage from './checkout-page';
@@ -213,6 +214,28 @@ describe('CheckoutPage: summary and countdown', () => {
     expect(clock.parentElement).toHaveAttribute('data-urgent', 'true');
   });
 
+  it('the heading’s sentence follows the time left, not the 5 minutes of when it was held', async () => {
+    renderCheckout();
+    await settle();
+    expect(screen.getByText('Your table is held for 4 minutes.')).toBeInTheDocument();
+    await tick(72);
+    expect(screen.getByRole('timer')).toHaveTextContent('1:55');
+    expect(screen.getByText('Your table is held for 2 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText('Your table is held for 5 minutes.')).toBeNull();
+    await tick(60);
+    expect(screen.getByText('Your table is held for less than a minute.')).toBeInTheDocument();
+  });
+
+  it('its terms links are the site’s brand red, not the browser’s blue', () => {
+    renderCheckout();
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveStyle({
+      color: colors.brand,
+    });
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveStyle({
+      color: colors.brand,
+    });
+  });
+
   it('asks the server again when the tab is shown again', async () => {
     renderCheckout();
     await screen.findByRole('timer', { name: '3:07 remaining' });
@@ -340,6 +363,68 @@ describe('CheckoutPage: summary and countdown', () => {
     const alert = await screen.findByRole('dialog', { name: 'Reservation Alert' });
     await user.click(within(alert).getByRole('button', { name: 'Continue Reservation' }));
     expect(await screen.findByText(/already been booked/)).toBeInTheDocument();
+  });
+
+  it('a table held in another tab: says at once that this one was released, and leaving keeps that tab’s', async () => {
+    const user = renderCheckout();
+    await screen.findByRole('timer', { name: '3:07 remaining' });
+    // Tab B held another table (releasing this one) and wrote the shared store.
+    const otherTab = {
+      state: {
+        reservations: {
+          made: [],
+          current: { ...current(), reservation_uuid: 'res-uuid-77', hold_token: 'token-77' },
+        },
+      },
+      version: 0,
+    };
+    localStorage.setItem(STORAGE_KEYS.rootStore, JSON.stringify(otherTab));
+    statusOf.mockResolvedValue(hold({ status: 'released', seconds_left: 0 }));
+    await act(async () => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: STORAGE_KEYS.rootStore,
+          newValue: JSON.stringify(otherTab),
+        }),
+      );
+    });
+    expect(statusOf).toHaveBeenLastCalledWith(HELD);
+    const alert = screen.getByRole('dialog', { name: 'Reservation Alert' });
+    expect(within(alert).getByRole('alert')).toHaveTextContent(
+      'Your held table was released in another tab or window. Please make a new reservation to choose a time again.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Make New Reservation' }));
+    await waitFor(() => expect(location()).toBe('/restaurant-details/rest-uuid-1'));
+    await act(async () => {
+      jest.runOnlyPendingTimers();
+    });
+    // The other tab's table is neither released nor forgotten here.
+    expect(release).not.toHaveBeenCalled();
+    expect(current()).toMatchObject({ reservation_uuid: 'res-uuid-77', hold_token: 'token-77' });
+  });
+
+  it('another tab’s write that still names this hold, or a stale one the server denies, changes nothing', async () => {
+    renderCheckout();
+    await screen.findByRole('timer', { name: '3:07 remaining' });
+    statusOf.mockClear();
+    const write = (uuid: string) =>
+      act(async () => {
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: STORAGE_KEYS.rootStore,
+            newValue: JSON.stringify({
+              state: { reservations: { current: { reservation_uuid: uuid } } },
+            }),
+          }),
+        );
+      });
+    await write(HELD.reservationUuid);
+    expect(statusOf).not.toHaveBeenCalled();
+    // A tab opened before this hold writes its older store: the server says the hold is live.
+    await write('res-uuid-1');
+    expect(statusOf).toHaveBeenCalledWith(HELD);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 
   it('a hold found expired 100 s ago gets what is left of the grace', async () => {

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import type { HeldTable } from 'shared/api/release-hold';
 import { releaseHold } from 'shared/api/release-hold';
 import { useRootStore } from 'shared/store';
 import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 import { PageMeta } from 'shared/ui/page-meta';
-import { colors } from 'shared/ui/theme';
+import { colors, textLink } from 'shared/ui/theme';
 import { useEditBooking } from '../../features/edit-booking/hooks/use-edit-booking';
 import {
   type Booker,
@@ -16,7 +16,10 @@ import {
 import { CheckoutForm } from '../../features/guest-checkout/components/checkout-form';
 import { RegistrationDialog } from '../../features/guest-checkout/components/registration-dialog';
 import { useHoldTimer } from '../../features/hold-timer/api/use-hold-timer';
-import { CountdownBanner } from '../../features/hold-timer/components/countdown-banner';
+import {
+  CountdownBanner,
+  heldForSentence,
+} from '../../features/hold-timer/components/countdown-banner';
 import { ReservationAlertModal } from '../../features/hold-timer/components/reservation-alert-modal';
 import { useLeaveGuard } from '../../features/leave-guard/hooks/use-leave-guard';
 import { SummaryCard } from '../../features/reservation-summary/components/summary-card';
@@ -27,6 +30,7 @@ const Page = styled.section({
   padding: '24px 16px 48px',
   display: 'grid',
   gap: 20,
+  a: textLink,
   // The site's main area already has its margin on a phone: the room goes to the summary
   // card, where the booking panel and its calendar open when the diner edits the booking.
   '@media (max-width: 480px)': { paddingInline: 0 },
@@ -99,7 +103,20 @@ function Checkout({ held }: { held: HeldTable }) {
 
   const restaurantPath = reservation.res_id ? `/restaurant-details/${reservation.res_id}` : '/';
 
+  // Another tab released this hold and now holds the site's reservation: leaving here must
+  // not release or clear that one, and this tab takes it over from storage as it goes.
+  const elsewhere = timer.phase.kind === 'gone' && timer.phase.elsewhere === true;
+  useEffect(() => {
+    if (!elsewhere) return undefined;
+    keepHoldOnLeave();
+    return () => void useRootStore.persist.rehydrate();
+  }, [elsewhere, keepHoldOnLeave]);
+
   const newReservation = () => {
+    if (elsewhere) {
+      navigate(restaurantPath);
+      return;
+    }
     releaseHold(held).catch((error: unknown) =>
       console.warn('Checkout: could not release the held table', error),
     );
@@ -128,6 +145,11 @@ function Checkout({ held }: { held: HeldTable }) {
     }
   };
 
+  // The spec's heading message, following the countdown while the hold runs.
+  const message =
+    timer.phase.kind === 'live'
+      ? heldForSentence(timer.secondsLeft)
+      : reservation.reservation_message;
   const refusal = problem?.kind === 'inactive' || problem?.kind === 'active' ? problem : null;
 
   return (
@@ -135,7 +157,7 @@ function Checkout({ held }: { held: HeldTable }) {
       <PageMeta title="Checkout" description="Confirm your table before the hold runs out." />
       <header>
         <h1>Checkout</h1>
-        {reservation.reservation_message && <Message>{reservation.reservation_message}</Message>}
+        {message && <Message>{message}</Message>}
       </header>
       {timer.phase.kind === 'live' && <CountdownBanner secondsLeft={timer.secondsLeft} />}
       <Columns>

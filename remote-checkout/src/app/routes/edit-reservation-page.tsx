@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'shared/router';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
+import { textLink } from 'shared/ui/theme';
 import { SummaryCard } from '../../features/reservation-summary/components/summary-card';
 
 const Page = styled.section({
@@ -10,6 +11,7 @@ const Page = styled.section({
   padding: '32px 16px 48px',
   display: 'grid',
   gap: 16,
+  a: textLink,
 });
 
 /**

@@ -4,13 +4,15 @@ import { extendHold } from 'shared/api/extend-hold';
 import { getHoldStatus } from 'shared/api/get-hold-status';
 import { holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
 import { type HeldTable, releaseHold } from 'shared/api/release-hold';
-import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS } from 'shared/constants';
-import { useRootStore } from 'shared/store';
+import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS, STORAGE_KEYS } from 'shared/constants';
+import { persistedReservationUuid, useRootStore } from 'shared/store';
 
 export const HOLD_GONE_MESSAGE =
   'Your held table has been released. Please make a new reservation.';
 export const HOLD_TAKEN_MESSAGE =
   'Sorry, your table has been given to another diner. Please make a new reservation.';
+export const HOLD_RELEASED_ELSEWHERE_MESSAGE =
+  'Your held table was released in another tab or window. Please make a new reservation to choose a time again.';
 export const ALREADY_BOOKED_MESSAGE = 'This table has already been booked.';
 export const NO_MORE_EXTENSIONS_MESSAGE =
   'This table cannot be held any longer. Please make a new reservation to choose a time again.';
@@ -22,7 +24,12 @@ export type HoldPhase =
   /** The hold time is over: the 'Reservation Alert' grace countdown runs. */
   | { kind: 'alert' }
   /** The hold is no more (grace ran out, released elsewhere, taken): only a new one helps. */
-  | { kind: 'gone'; message: string };
+  | {
+      kind: 'gone';
+      message: string;
+      /** Another tab moved on (held another table, searched): the store there is newer. */
+      elsewhere?: boolean;
+    };
 
 type HoldData = HoldTableResponse['data'];
 
@@ -62,6 +69,9 @@ export function useHoldTimer(held: HeldTable | null) {
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
+  // Another tab's store no longer names this hold: a 'released' answer is that tab's doing.
+  const changedElsewhere = useRef(false);
+
   /** The alert opens; its grace counts from when the hold ran out, not from now. */
   const startGrace = useCallback((expiredAt = Date.now()) => {
     // Extended as often as the server allows: Continue Reservation would only be refused.
@@ -92,10 +102,13 @@ export function useHoldTimer(held: HeldTable | null) {
         startGrace(data.expires_at ? Date.parse(data.expires_at) || Date.now() : Date.now());
       } else if (data.status === 'pending' || data.status === 'completed') {
         setPhase({ kind: 'gone', message: ALREADY_BOOKED_MESSAGE });
+      } else if (changedElsewhere.current) {
+        setPhase({ kind: 'gone', message: HOLD_RELEASED_ELSEWHERE_MESSAGE, elsewhere: true });
       } else {
-        // Released (by another tab, or Make New Reservation) or cancelled.
+        // Released (Make New Reservation) or cancelled.
         setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
       }
+      if (data.status === 'hold') changedElsewhere.current = false;
     },
     [startGrace],
   );
@@ -130,6 +143,21 @@ export function useHoldTimer(held: HeldTable | null) {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reservationUuid, resync]);
+
+  // Another tab of the site wrote the store (a table held there releases this one): the server
+  // says at once whether this hold is still ours, rather than the diner finding out on submit.
+  useEffect(() => {
+    if (!reservationUuid) return undefined;
+    const onStorage = (event: StorageEvent) => {
+      // key null: that tab cleared the storage.
+      if (event.key !== null && event.key !== STORAGE_KEYS.rootStore) return;
+      if (persistedReservationUuid(event.newValue) === reservationUuid) return;
+      changedElsewhere.current = true;
+      void resync();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [reservationUuid, resync]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { HOLD_WARNING_SECONDS } from 'shared/constants';
-import { colors } from 'shared/ui/theme';
+import { colors, media } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 /** 287 -> '4:47'. */
@@ -19,8 +19,21 @@ const Banner = styled.div<{ urgent: boolean }>(({ urgent }) => ({
   color: urgent ? '#fff' : colors.ink,
   background: urgent ? colors.danger : '#fff4d6',
   border: `1px solid ${urgent ? colors.danger : '#f0d48a'}`,
+  // On a phone the form is long: the time left stays in sight below the sticky header
+  // (117 px up to 600 wide, index.html) while the diner fills it in.
+  [media.upToSm]: { position: 'sticky', top: '7.5rem', zIndex: 10 },
 }));
 const Clock = styled.span({ fontVariantNumeric: 'tabular-nums', fontSize: 20 });
+
+/**
+ * The heading's sentence at checkout, kept true as the hold runs down (the server's 'held for
+ * 5 minutes' is only true when it is sent): whole minutes, rounded up as the clock shows them.
+ */
+export function heldForSentence(secondsLeft: number) {
+  if (secondsLeft < 60) return 'Your table is held for less than a minute.';
+  const minutes = Math.ceil(secondsLeft / 60);
+  return `Your table is held for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /**
  * How long the table stays held. Red under two minutes. The live region is polite and only
