@@ -84,17 +84,30 @@ it('a guest from checkout chooses a password next', async () => {
   );
 });
 
-it('a used link says so and offers a new one', async () => {
+it('a used link says so, drops its Activate button and offers Sign in or a new link', async () => {
   activate.mockRejectedValue(
     new ApiError('http', 'This activation link has expired or was already used.', 400, {}),
   );
   renderAt('/activate-account?token=t');
   await userEvent.click(screen.getByRole('button', { name: 'Activate my account' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('expired or was already used');
+  expect(screen.queryByRole('button', { name: 'Activate my account' })).toBeNull();
   expect(screen.getByRole('link', { name: 'send a new activation email' })).toHaveAttribute(
     'href',
     '/resend-mail',
   );
+  // The button that had focus is gone: the next step takes it.
+  expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/sign-in'));
+});
+
+it('a link that got no answer can be tried again', async () => {
+  activate.mockRejectedValue(new ApiError('network', 'No connection.', null));
+  renderAt('/activate-account?token=t');
+  await userEvent.click(screen.getByRole('button', { name: 'Activate my account' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No connection.');
+  expect(screen.getByRole('button', { name: 'Activate my account' })).toBeEnabled();
 });
 
 it('a link without its token cannot activate', () => {

@@ -12,7 +12,7 @@ import { colors } from 'shared/ui/theme';
 type State =
   | { kind: 'ready' }
   | { kind: 'done'; answer: ActivateAccountResponse }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; spent: boolean };
 
 /**
  * The emailed link's landing page. Activation waits for a click: mail scanners open links,
@@ -35,11 +35,15 @@ export function ActivateAccount() {
   const nextStepId = useId();
   // The Activate button that had focus is gone once it worked; the next step takes it. Not on
   // a reload, where nothing had focus to lose.
+  // A spent link loses its button the same way.
   useEffect(() => {
-    if (state.kind === 'done' && activatedHere.current) {
+    if (
+      (state.kind === 'done' && activatedHere.current) ||
+      (state.kind === 'failed' && state.spent)
+    ) {
       document.getElementById(nextStepId)?.focus();
     }
-  }, [state.kind, nextStepId]);
+  }, [state, nextStepId]);
 
   const activate = async () => {
     if (inFlight.current || !token) return;
@@ -52,7 +56,10 @@ export function ActivateAccount() {
       // A spent token has no business in the address bar or the history; the answer does.
       void navigate({ search: '' }, { replace: true, state: { activated: answer } });
     } catch (error) {
-      setState({ kind: 'failed', message: toApiError(error).message });
+      const apiError = toApiError(error);
+      // 400: the link is used or expired, so pressing Activate again can only fail again.
+      // Anything else (no answer, a 5xx) may work on a retry.
+      setState({ kind: 'failed', message: apiError.message, spent: apiError.is(400) });
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -92,6 +99,23 @@ export function ActivateAccount() {
         <p>
           <Link to="/resend-mail">Send a new activation email</Link>
         </p>
+      </div>
+    );
+  }
+
+  if (state.kind === 'failed' && state.spent) {
+    return (
+      <div>
+        <p role="alert" style={{ color: colors.danger }}>
+          {state.message}
+        </p>
+        <p>
+          Already activated? Sign in. Otherwise{' '}
+          <Link to="/resend-mail">send a new activation email</Link>.
+        </p>
+        <Button id={nextStepId} onClick={() => navigate('/sign-in')}>
+          Sign in
+        </Button>
       </div>
     );
   }
