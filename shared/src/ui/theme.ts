@@ -10,6 +10,9 @@ export const colors = {
   focus: '#1a73e8',
 } as const;
 
+/** Links in running text, on every page: brand red (the browser's blue is off-brand). */
+export const textLink = { color: colors.brand } as const;
+
 export const breakpoints = { sm: 600, md: 1024 } as const;
 
 export const media = {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
-import { colors, media } from 'shared/ui/theme';
+import { colors, media, textLink } from 'shared/ui/theme';
 import { ContactCards } from '../../features/message-forms/components/contact-cards';
 import { ContactForm } from '../../features/message-forms/components/contact-form';
 
@@ -10,7 +10,7 @@ const Intro = styled.p({
   margin: '0 0 24px',
   fontSize: 18,
   color: colors.muted,
-  a: { color: colors.brand, fontWeight: 700 },
+  a: { ...textLink, fontWeight: 700 },
 });
 const Columns = styled.div({
   display: 'grid',

@@ -17,3 +17,16 @@ it("says 'Get started', claims 15,000+ partners, and has the form and a link to 
   expect(screen.getByRole('form', { name: 'Register your business' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
+
+it('draws its links, the form’s terms and privacy too, in the site’s link red, not browser blue', () => {
+  render(
+    <MemoryRouter>
+      <PartnerPage />
+    </MemoryRouter>,
+  );
+  const links = screen.getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(
+    expect.arrayContaining(['Contact us', expect.stringMatching(/Terms/)]),
+  );
+  for (const link of links) expect(link).toHaveStyle({ color: 'rgb(200, 16, 46)' });
+});

@@ -1,10 +1,16 @@
 import styled from '@emotion/styled';
 import { Link } from 'shared/router';
 import { PageMeta } from 'shared/ui/page-meta';
-import { colors } from 'shared/ui/theme';
+import { colors, textLink } from 'shared/ui/theme';
 import { PartnerForm } from '../../features/message-forms/components/partner-form';
 
-const Page = styled.section({ maxWidth: 760, margin: '0 auto', padding: '32px 16px 48px' });
+// The form's terms and privacy links too.
+const Page = styled.section({
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: '32px 16px 48px',
+  a: textLink,
+});
 const Eyebrow = styled.p({
   margin: 0,
   color: colors.brand,
@@ -21,7 +27,7 @@ const FormCard = styled.section({
   background: colors.surface,
   h2: { margin: '0 0 16px', fontSize: 22 },
 });
-const Aside = styled.p({ margin: '24px 0 0', a: { color: colors.brand, fontWeight: 700 } });
+const Aside = styled.p({ margin: '24px 0 0', a: { fontWeight: 700 } });
 
 export default function PartnerPage() {
   return (

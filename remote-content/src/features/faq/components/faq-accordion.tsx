@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, textLink } from 'shared/ui/theme';
 import type { FaqEntry } from './faq-entries';
 
 const List = styled.div({ borderTop: `1px solid ${colors.line}` });
@@ -29,7 +29,7 @@ const Answer = styled.div({
   color: colors.ink,
   lineHeight: 1.6,
   p: { margin: 0 },
-  a: { color: colors.brand },
+  a: textLink,
 });
 
 /**

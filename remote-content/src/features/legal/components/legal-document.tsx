@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, textLink } from 'shared/ui/theme';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface LegalSection {
@@ -28,7 +28,7 @@ const Section = styled.section({
   li: { marginBottom: 6 },
 });
 const Body = styled.div({
-  a: { color: colors.brand },
+  a: textLink,
   'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
 
