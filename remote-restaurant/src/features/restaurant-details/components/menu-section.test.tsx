@@ -38,6 +38,27 @@ describe('MenuSection', () => {
     expect(fish).toHaveTextContent(/^Caramel Clay Pot Fish£12\.00$/);
   });
 
+  it('names each dietary mark and explains the ones used in a key below the menu', () => {
+    const restaurant = restaurantDetail();
+    const [mains] = restaurant.categories;
+    const withMarks = {
+      ...restaurant,
+      categories: [
+        {
+          ...mains!,
+          menus: [...mains!.menus, { ...mains!.menus[0]!, name: 'Tofu', symbol: 'VG' }],
+        },
+        ...restaurant.categories.slice(1),
+      ],
+    };
+    render(<MenuSection restaurant={withMarks} files={ready()} />);
+    const [pho] = screen.getAllByRole('listitem');
+    expect(within(pho!).getByRole('img', { name: 'Gluten free' })).toHaveTextContent('GF');
+    expect(screen.getByRole('img', { name: 'Vegan' })).toHaveTextContent('VG');
+    // Only the marks this menu uses, in a fixed order.
+    expect(screen.getByText(/^Key:/)).toHaveTextContent(/^Key: VG vegan, GF gluten free$/);
+  });
+
   it('shows an image file as an image and a PDF as a link that opens in a new tab', () => {
     render(<MenuSection restaurant={restaurantDetail()} files={ready(MENU_FILES)} />);
     expect(screen.getByRole('heading', { name: 'Menu files' })).toBeInTheDocument();

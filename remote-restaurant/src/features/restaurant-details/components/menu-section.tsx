@@ -22,6 +22,26 @@ const Symbol = styled.span({
   fontWeight: 700,
   color: colors.muted,
 });
+const Legend = styled.p({ margin: '12px 0', color: colors.muted, fontSize: 14 });
+
+/** The dietary marks the menus use; a mark read out as two letters tells a diner nothing. */
+const DIETARY_MARKS: Record<string, string> = {
+  V: 'Vegetarian',
+  VG: 'Vegan',
+  GF: 'Gluten free',
+  N: 'Contains nuts',
+};
+
+function DietaryMark({ symbol }: { symbol: string }) {
+  const meaning = DIETARY_MARKS[symbol];
+  if (!meaning) return <Symbol>{symbol}</Symbol>;
+  return (
+    <Symbol role="img" aria-label={meaning} title={meaning}>
+      {symbol}
+    </Symbol>
+  );
+}
+
 const Price = styled.span({ marginLeft: 'auto', fontWeight: 700, whiteSpace: 'nowrap' });
 const ItemDescription = styled.p({ margin: '2px 0 0', color: colors.muted, fontSize: 14 });
 
@@ -46,6 +66,9 @@ export function MenuSection({
   files: MenuFilesView;
 }) {
   const categories = restaurant.categories.filter((category) => category.menus.length > 0);
+  const marksUsed = Object.keys(DIETARY_MARKS).filter((symbol) =>
+    categories.some((category) => category.menus.some((item) => item.symbol === symbol)),
+  );
   const shownFiles =
     files.status === 'ready' ? files.files.filter((file) => menuFileKind(file) !== null) : [];
 
@@ -71,7 +94,7 @@ export function MenuSection({
               <li key={`${item.name}-${itemIndex}`}>
                 <ItemHead>
                   <ItemName>{item.name}</ItemName>
-                  {item.symbol && <Symbol>{item.symbol}</Symbol>}
+                  {item.symbol && <DietaryMark symbol={item.symbol} />}
                   <Price>{formatPrice(item.price)}</Price>
                 </ItemHead>
                 {item.description && <ItemDescription>{item.description}</ItemDescription>}
@@ -80,6 +103,19 @@ export function MenuSection({
           </Items>
         </Collapsible>
       ))}
+      {/* Outside the sections: it applies to all of them, closed ones too. */}
+      {marksUsed.length > 0 && (
+        <Legend>
+          Key:{' '}
+          {marksUsed.map((symbol, index) => (
+            <span key={symbol}>
+              {index > 0 && ', '}
+              <abbr title={DIETARY_MARKS[symbol]}>{symbol}</abbr>{' '}
+              {DIETARY_MARKS[symbol]!.toLowerCase()}
+            </span>
+          ))}
+        </Legend>
+      )}
       {files.status === 'loading' && (
         <SkeletonRows count={1} height={48} label="Loading menu files" />
       )}
