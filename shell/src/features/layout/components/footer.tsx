@@ -17,7 +17,8 @@ const Columns = styled.div({
   gap: 24,
   [media.upToMd]: { gridTemplateColumns: 'repeat(2, 1fr)' },
   [media.upToSm]: { gridTemplateColumns: '1fr' },
-  '& a': { color: '#fff' },
+  '& a, & .link-button': { color: '#fff' },
+  '& .link-button': { textDecoration: 'underline' },
 });
 const Heading = styled.h2({ fontSize: 16, margin: '0 0 12px' });
 const List = styled.ul({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 });
@@ -54,13 +55,17 @@ const ICONS = {
   x: 'M4 3h4.5l4 5.6L17 3h3l-6.1 7.2L21 21h-4.5l-4.3-6-5 6H4l6.8-8z',
 };
 
+/** Where focus goes back to once the reopened banner has its answer. */
+export const COOKIE_SETTINGS_ID = 'cookie-settings';
+
 const SOCIAL_LINKS = [
   { network: 'Facebook', href: SOCIAL_PAGE_URL, icon: ICONS.facebook },
   { network: 'Instagram', href: 'https://www.instagram.com/tablehop', icon: ICONS.instagram },
   { network: 'X', href: 'https://x.com/tablehop', icon: ICONS.x },
 ];
 
-export function Footer() {
+/** `onCookieSettings` reopens the cookie banner: the privacy policy says a choice can be changed there. */
+export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) {
   const year = new Date().getFullYear();
   return (
     <Wrap>
@@ -93,6 +98,17 @@ export function Footer() {
             </li>
             <li>
               <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              {/* An action, not a page: a button drawn as the links above it (index.html). */}
+              <button
+                type="button"
+                id={COOKIE_SETTINGS_ID}
+                className="link-button"
+                onClick={onCookieSettings}
+              >
+                Cookie settings
+              </button>
             </li>
           </List>
         </nav>

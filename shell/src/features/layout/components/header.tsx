@@ -37,18 +37,24 @@ const Logo = styled(Link)({
   fontSize: 22,
   color: colors.brand,
   textDecoration: 'none',
-  marginRight: 'auto',
 });
 
+// Beside the logo, not centred in the room the links leave: the signed-in menu is narrower
+// than the signed-out links, and a centred box moved when the diner signed in.
 const SearchSlot = styled.div({
   display: 'flex',
   flex: 1,
-  justifyContent: 'center',
+  maxWidth: 560,
   minWidth: 0,
-  [media.upToSm]: { order: 3, flexBasis: '100%' },
+  [media.upToSm]: { order: 3, flexBasis: '100%', maxWidth: 'none' },
 });
 
-const Nav = styled.nav({ position: 'relative', display: 'flex', alignItems: 'center' });
+const Nav = styled.nav({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  marginLeft: 'auto',
+});
 
 const MenuToggle = styled.button({
   display: 'none',
@@ -201,7 +207,7 @@ function SignedInMenu({ name }: { name: string }) {
         </li>
         <li>
           {/* Drawn as the links beside it; its reset is in index.html. */}
-          <button type="button" className="sign-out" onClick={onSignOut}>
+          <button type="button" className="link-button" onClick={onSignOut}>
             Sign out
           </button>
         </li>
@@ -232,7 +238,7 @@ export function Header() {
         {prerendering ? (
           // Whether the diner is signed in is known only in their browser: the built HTML keeps
           // the links' room (no shift when they appear) without offering a wrong one.
-          <div style={{ visibility: 'hidden' }}>
+          <div style={{ visibility: 'hidden', marginLeft: 'auto' }}>
             <SignedOutLinks />
           </div>
         ) : signedIn ? (

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'shared/router';
 import { CookieBanner } from '../../cookie-consent/components/cookie-banner';
-import { Footer } from './footer';
+import { COOKIE_SETTINGS_ID, Footer } from './footer';
 import { Header } from './header';
 
 const Main = styled.main({
@@ -19,6 +19,7 @@ const Main = styled.main({
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const [cookieSettings, setCookieSettings] = useState(false);
   // Every page opens at its top, Back and Forward too: the browser's own restoring runs on the
   // page being left, before the router has drawn the one it goes back to. A page that can do
   // better puts the diner back in a later (passive) effect: the result list does.
@@ -28,7 +29,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* First in the tab order: until the diner chooses, it covers the foot of every page. */}
-      <CookieBanner />
+      <CookieBanner
+        reopened={cookieSettings}
+        // Back to the control the diner came from, else the page (not the body, the start).
+        focusAfterChoice={cookieSettings ? COOKIE_SETTINGS_ID : 'main'}
+        onChosen={() => setCookieSettings(false)}
+      />
       {/* Styled in index.html: the document's own CSS, which costs the page no script. */}
       <a className="skip-link" href="#main">
         Skip to content
@@ -37,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Footer onCookieSettings={() => setCookieSettings(true)} />
     </>
   );
 }
