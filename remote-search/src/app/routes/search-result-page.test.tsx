@@ -314,6 +314,22 @@ describe('the URL drives the search', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
+  it('says plainly that a postcode in the URL is none, with no Try again to repeat it', async () => {
+    search.mockRejectedValueOnce(
+      new ApiError(
+        'http',
+        'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
+        400,
+      ),
+    );
+    renderAt('/search-result?post_code=zz9');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“zz9” is not a UK postcode. Search for a postcode such as SW1A 1AA or a district such as M1.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
   it('searches again when the entry carrying a Find error is reloaded or revisited', async () => {
     renderAt({
       pathname: '/search-result',

@@ -56,7 +56,7 @@ export default function SearchResultPage() {
   }, [search, setSearchQuery]);
 
   const view: SearchResultsView = navigationError
-    ? { status: 'error', message: navigationError }
+    ? { status: 'error', message: navigationError, retryable: true }
     : fetched;
 
   // A page past the last one (an old link, or results that have shrunk since) would say

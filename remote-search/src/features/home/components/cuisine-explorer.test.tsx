@@ -7,6 +7,7 @@ import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { useRootStore } from 'shared/store';
 import { removeSentData, sendInPage } from 'shared/testing/page-data';
+import { cssFor } from 'shared/testing/css';
 import { CuisineExplorer } from './cuisine-explorer';
 
 const getCategories = jest.fn();
@@ -113,6 +114,16 @@ describe('CuisineExplorer (spec sections 2 and 4, Home)', () => {
       'false',
     );
     expect(grid()).toHaveAccessibleName('Italian restaurants');
+  });
+
+  it('wraps its cuisines beyond phones, so a mouse reaches every one; on a phone it scrolls', async () => {
+    renderExplorer();
+    const group = await screen.findByRole('group', { name: 'Cuisines' });
+    // Desktop (jsdom applies no media rule): all in sight, nothing to scroll sideways.
+    expect(getComputedStyle(group).flexWrap).toBe('wrap');
+    expect(getComputedStyle(group).overflowX).not.toMatch(/auto|scroll|hidden/);
+    // Two columns (phones): one row, swiped.
+    expect(cssFor(group, '(max-width: 760px)')).toMatch(/flex-wrap:nowrap;overflow-x:auto;/);
   });
 
   it('shows at most 16 restaurants, each linking to /restaurant-details/{uuid}', async () => {

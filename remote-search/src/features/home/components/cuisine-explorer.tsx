@@ -7,7 +7,7 @@ import { colors, media } from 'shared/ui/theme';
 import { busiestCuisine } from 'shared/search/busiest-cuisine';
 import { hasRestaurantsOf, useCuisines } from '../api/use-cuisines';
 import { focusRing } from './focus-ring';
-import { RestaurantTile } from './restaurant-tile';
+import { RestaurantTile, TWO_COLUMNS } from './restaurant-tile';
 
 export const EXPLORER_HEADING = 'Discover International Delights Near You!';
 
@@ -25,16 +25,21 @@ const LOADING = 'Loading restaurants';
 
 const Section = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
 const Heading = styled.h2({ margin: 0, fontSize: 'clamp(22px, 3.5vw, 30px)', color: colors.ink });
-// One scrolling row, as the spec draws it; the padding keeps focus rings from being clipped.
+// One scrolling row on a phone, swiped; the padding keeps focus rings from being clipped. Wider,
+// the buttons wrap: a mouse has no way to swipe, and a thin scrollbar left cuisines out of reach.
 const CuisineRow = styled.div({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: 8,
-  overflowX: 'auto',
   padding: 4,
   margin: -4,
-  // Room for the focus ring of a button scrolled to the row's edge.
-  scrollPaddingInline: 8,
-  scrollbarWidth: 'thin',
+  [TWO_COLUMNS]: {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    // Room for the focus ring of a button scrolled to the row's edge.
+    scrollPaddingInline: 8,
+    scrollbarWidth: 'thin',
+  },
 });
 const CuisineButton = styled.button({
   flex: '0 0 auto',
@@ -65,7 +70,7 @@ const Grid = styled.ul({
   padding: 0,
   listStyle: 'none',
   [media.upToMd]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '@media (max-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 },
+  [TWO_COLUMNS]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 },
 });
 const Message = styled.p<{ tone?: 'error' }>(({ tone }) => ({
   margin: 0,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { PrerenderContext } from 'shared/prerender/prerendering';
 import { colors } from 'shared/ui/theme';
-import { RestaurantTile, TILE_TEXT_HEIGHT } from './restaurant-tile';
+import { RestaurantTile, TWO_COLUMNS, tileTextHeight } from './restaurant-tile';
 
 // With scripts, the browser makes no elements of the <noscript> and lays out an empty frame
 // the size of a tile (the photo's 4:3 and the text), so nothing below moves when the app
@@ -11,7 +11,8 @@ const Frame = styled.li({
   '@media (scripting: enabled)': {
     border: `1px solid ${colors.line}`,
     borderRadius: 12,
-    paddingBottom: TILE_TEXT_HEIGHT,
+    paddingBottom: tileTextHeight(1),
+    [TWO_COLUMNS]: { paddingBottom: tileTextHeight(2) },
     background: colors.surface,
     '&::before': {
       content: '""',

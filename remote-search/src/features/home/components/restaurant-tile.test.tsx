@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared/testing/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { PLACEHOLDER_IMAGE } from 'shared/ui/restaurant-image';
+import { cssFor } from 'shared/testing/css';
 import { RestaurantTile, truncateName } from './restaurant-tile';
 
 const restaurant = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
@@ -60,6 +61,19 @@ describe('RestaurantTile', () => {
     const link = screen.getByRole('link', { name: /^The Golden Dragon Restaurant\s*,/ });
     expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent('The Golden Dragon Re…');
     expect(link).toHaveAttribute('title', 'The Golden Dragon Restaurant');
+  });
+
+  it('shows all 20 characters of a name in two columns (phones): two lines, not one cut short', () => {
+    renderTile(restaurant({ name: 'The Ivy Chelsea Garden Brasserie' }));
+    const name = screen.getByText('The Ivy Chelsea Gard…');
+    const box = name.parentElement!;
+    // Wider, the name has a line of its own, wide enough for it.
+    expect(getComputedStyle(box).whiteSpace).toBe('nowrap');
+    const phone = cssFor(box, '(max-width: 760px)');
+    expect(phone).toContain('white-space:normal;');
+    expect(phone).toMatch(/line-clamp:2;/);
+    // Always two lines there, so the tiles of a row line up (and match later-tile's frame).
+    expect(phone).toContain('min-height:3rem;');
   });
 
   it("shows the restaurant's image, left out of the link's name (it repeats it)", () => {

@@ -52,20 +52,34 @@ const Body = styled.div({
   gap: TEXT.gap,
   padding: `${TEXT.top}px 12px ${TEXT.bottom}px`,
 });
+/** The home grid's two columns (phones): a tile is too narrow there for 20 characters on one line. */
+export const TWO_COLUMNS = '@media (max-width: 760px)';
+const NAME_LINE = 1.5; // rem: the page's line height at its font size
 /**
  * The height of a tile's text, for the frame of a tile the server leaves to the app
  * (later-tile.tsx): the padding (10 + 12 px), the gap (4), the details' line (14 px at the
- * page's line height of 1.5) and the name's line, in the page's own font size, which the
- * diner's browser settings may change. Details that wrap onto a second line (a narrow phone,
- * a long cuisine beside "Not yet rated") make a tile 21 px taller than that (ADR 0036).
+ * page's line height of 1.5) and the name's lines (one; two in TWO_COLUMNS), in the page's own
+ * font size, which the diner's browser settings may change. Details that wrap onto a second
+ * line (a narrow phone, a long cuisine beside "Not yet rated") make a tile 21 px taller than
+ * that (ADR 0036).
  */
-export const TILE_TEXT_HEIGHT = `calc(1.5rem + ${TEXT.top + TEXT.gap + TEXT.detailSize * 1.5 + TEXT.bottom}px)`;
-// One line: the cut name still ends in a space before '…' sometimes, which must not wrap.
+export const tileTextHeight = (nameLines: 1 | 2) =>
+  `calc(${NAME_LINE * nameLines}rem + ${TEXT.top + TEXT.gap + TEXT.detailSize * 1.5 + TEXT.bottom}px)`;
+// One line: the cut name still ends in a space before '…' sometimes, which must not wrap. In
+// two columns it has two lines, always, so the spec's 20 characters show and tiles line up.
 const Name = styled.span({
   fontWeight: 700,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  [TWO_COLUMNS]: {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    minHeight: `${NAME_LINE * 2}rem`,
+  },
 });
 const Meta = styled.span({
   display: 'flex',

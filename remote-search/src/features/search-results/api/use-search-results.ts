@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CACHE_TIME_MS } from 'shared/api/cache-time';
-import { toApiError } from 'shared/api/errors';
+import { type ApiError, toApiError } from 'shared/api/errors';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
 import type { SearchState } from 'shared/search/search-url';
@@ -9,7 +9,8 @@ import { forgetSentSearchResults, sentSearchResults } from './sent-search-result
 
 export type SearchResultsView =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `retryable` false: the same request would get the same answer, so no Try again. */
+  | { status: 'error'; message: string; retryable: boolean }
   | {
       status: 'ready';
       restaurants: RestaurantCard[];
@@ -49,6 +50,29 @@ function storedView(key: string): SearchResultsView | null {
 }
 
 type SearchPage = SearchRestaurantsResponse['data'];
+
+/**
+ * A failed search as the diner reads it. A 4xx other than 408/429 is the request itself: a
+ * postcode in a link or typed URL that is none ('zz9'), whose API message names a field.
+ */
+function errorView(
+  error: ApiError,
+  state: SearchState,
+): Extract<SearchResultsView, { status: 'error' }> {
+  const refused =
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429;
+  if (!refused) return { status: 'error', message: error.message, retryable: true };
+  const message =
+    'post_code' in state.query
+      ? `“${state.query.post_code.trim()}” is not a UK postcode. Search for a postcode such as SW1A 1AA or a district such as M1.`
+      : error.message;
+  return { status: 'error', message, retryable: false };
+}
 
 const readyView = (data: SearchPage): SearchResultsView => ({
   status: 'ready',
@@ -135,9 +159,9 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
       (error: unknown) => {
         if (controller.signal.aborted) return;
         settled = true;
-        const message = toApiError(error).message;
-        patchSearchResult({ loading: false, error: message, errorMessage: message });
-        setSnapshot({ key, attempt, view: { status: 'error', message } });
+        const view = errorView(toApiError(error), state);
+        patchSearchResult({ loading: false, error: view.message, errorMessage: view.message });
+        setSnapshot({ key, attempt, view });
       },
     );
     return () => {

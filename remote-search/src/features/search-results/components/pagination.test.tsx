@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination, pageItems } from './pagination';
+import { cssFor } from 'shared/testing/css';
+import { Pagination, narrowPageItems, pageItems } from './pagination';
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
@@ -23,6 +24,53 @@ describe('pageItems', () => {
       expect(items.length).toBeLessThanOrEqual(7);
       expect(items).toContain(current);
     }
+  });
+});
+
+describe('on a phone (below 480 px): one line at 360 px', () => {
+  it.each([
+    [1, [1, 'gap', 20]],
+    [2, [1, 2, 'gap', 20]],
+    [10, [1, 'gap', 10, 'gap', 20]],
+    [20, [1, 'gap', 20]],
+  ])('on page %p of 20 shows %p', (current, items) => {
+    expect(narrowPageItems(current, 20)).toEqual(items);
+  });
+
+  it('lists up to five pages whole', () => {
+    expect(narrowPageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  /** The entries each row shows: CSS hides the other row's (data-row) at each width. */
+  const rows = () => {
+    const entries = [
+      ...screen.getByRole('navigation', { name: 'Pagination' }).querySelectorAll('li'),
+    ];
+    const shown = (row: string) =>
+      entries
+        .filter((li) => (li.dataset.row ?? row) === row)
+        .map((li) => li.textContent)
+        .join(' ');
+    return { wide: shown('wide'), narrow: shown('narrow') };
+  };
+
+  it.each([
+    [10, '‹Previous 1 … 9 10 11 … 20 ›Next', '‹Previous 1 … 10 … 20 ›Next'],
+    [3, '‹Previous 1 2 3 4 5 … 20 ›Next', '‹Previous 1 … 3 … 20 ›Next'],
+    [20, '‹Previous 1 … 16 17 18 19 20 ›Next', '‹Previous 1 … 20 ›Next'],
+  ])('on page %p of 20 the wide row is %p and the narrow one %p', (current, wide, narrow) => {
+    render(<Pagination currentPage={current} totalPages={20} onPageChange={jest.fn()} />);
+    expect(rows()).toEqual({ wide, narrow });
+  });
+
+  it('hides the wide row on a phone and the narrow one on wider screens, keeping the names', () => {
+    render(<Pagination currentPage={10} totalPages={20} onPageChange={jest.fn()} />);
+    const list = screen.getByRole('list');
+    expect(cssFor(list, '(max-width: 479px)')).toContain('>[data-row="wide"]{display:none;}');
+    expect(cssFor(list, '(min-width: 480px)')).toContain('>[data-row="narrow"]{display:none;}');
+    // The words are only hidden from sight: the buttons keep their names.
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveTextContent('‹Previous');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveTextContent('›Next');
   });
 });
 

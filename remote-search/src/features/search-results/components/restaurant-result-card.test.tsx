@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared/testing/router';
+import { cssFor } from 'shared/testing/css';
 import { card } from 'shared/testing/restaurants';
 import { RestaurantResultCard, formatRating, formatReviews } from './restaurant-result-card';
 
@@ -11,6 +12,16 @@ const renderCard = (...args: Parameters<typeof card>) =>
   );
 
 describe('RestaurantResultCard', () => {
+  it('is one link target, the whole card, with nothing else in it to press', () => {
+    renderCard(3, { name: 'Dishoom' });
+    const card = screen.getByRole('article');
+    const link = screen.getByRole('link', { name: 'Dishoom' });
+    // The link's box is stretched over the card, the card being its containing block.
+    expect(cssFor(link)).toMatch(/::after\{[^}]*position:absolute;[^}]*inset:0(px)?;/);
+    expect(getComputedStyle(card).position).toBe('relative');
+    expect(card.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(1);
+  });
+
   it('shows the image with the name as alt text and links the name to the restaurant page', () => {
     renderCard(3, { name: 'Dishoom', uuid: 'abc-123' });
     expect(screen.getByRole('img', { name: 'Dishoom' })).toHaveAttribute(

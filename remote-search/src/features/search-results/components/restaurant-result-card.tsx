@@ -7,6 +7,8 @@ import { colors } from 'shared/ui/theme';
 const MAX_PRICE_LEVEL = 5;
 
 const Card = styled.article({
+  // The name's link covers the card (below): the whole card is one target, one tab stop.
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: '88px minmax(0, 1fr)',
   gap: 12,
@@ -25,11 +27,15 @@ const Thumb = styled(RestaurantImage)({
 });
 const Body = styled.div({ display: 'grid', gap: 4, alignContent: 'start', minWidth: 0 });
 const Name = styled.h3({ margin: 0, fontSize: 18, overflowWrap: 'anywhere' });
+// A link around the whole card would read its every line as the link's name; stretched over the
+// card it keeps the name as its name. The card holds nothing else to press, so nothing is nested.
 const NameLink = styled(Link)({
   color: colors.ink,
   textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2, borderRadius: 2 },
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 8 },
+  'article:hover &': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
 });
 const Line = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
 const PhoneOnly = styled.p({ margin: 0, fontWeight: 700 });
@@ -45,7 +51,7 @@ export const formatReviews = (count: number) => `${count} ${count === 1 ? 'revie
 const clampPrice = (level: number) => Math.min(MAX_PRICE_LEVEL, Math.max(1, Math.round(level)));
 
 /**
- * One search result: image, name linking to its page, cuisine, rating, price and address; and
+ * One search result, all of it a link to its page: image, name, cuisine, rating, price and address; and
  * whether it takes bookings by phone only.
  */
 export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCard }) {

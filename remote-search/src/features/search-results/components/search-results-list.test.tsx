@@ -44,7 +44,7 @@ describe('SearchResultsList', () => {
   });
 
   it('shows an error as an alert with Try again', async () => {
-    const onRetry = renderList({ status: 'error', message: 'Search failed' });
+    const onRetry = renderList({ status: 'error', message: 'Search failed', retryable: true });
     expect(screen.getByRole('alert')).toHaveTextContent('Search failed');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -60,6 +60,6 @@ describe('resultCountText', () => {
 
   it('announces nothing while loading or after a failure', () => {
     expect(resultCountText({ status: 'loading' })).toBe('');
-    expect(resultCountText({ status: 'error', message: 'x' })).toBe('');
+    expect(resultCountText({ status: 'error', message: 'x', retryable: true })).toBe('');
   });
 });

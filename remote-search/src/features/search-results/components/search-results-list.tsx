@@ -52,9 +52,11 @@ export function SearchResultsList({ view, onRetry }: { view: SearchResultsView; 
     return (
       <Centred>
         <ErrorMessage role="alert">{view.message}</ErrorMessage>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
+        {view.retryable && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </Centred>
     );
   }
