@@ -148,6 +148,29 @@ describe('GET /api/v1/user/search-restaurant by postcode', () => {
     },
   );
 
+  it.each(['ze1', 'ZE1', ' Ze1 '])(
+    'a district typed as a name (%p) that names no restaurant lists the district, as post_code would',
+    async (typed) => {
+      const asName = await get(`/api/v1/user/search-restaurant?name=${encodeURIComponent(typed)}`);
+      const asPostcode = await get('/api/v1/user/search-restaurant?post_code=ZE1');
+      expect(asName.body.message).toBe('ok');
+      expect(idsOf(asName.body)).toEqual(idsOf(asPostcode.body));
+      expect(asName.body.data.data[0].distance_km).toBeDefined();
+    },
+  );
+
+  it('a district that names a restaurant finds the restaurant; other text that finds nothing says so', async () => {
+    const bistro = await insertRestaurant(database.db, {
+      name: 'ZE2 Bistro',
+      latitude: 60.2,
+      longitude: -1.2,
+    });
+    const named = await get('/api/v1/user/search-restaurant?name=ze2');
+    expect(idsOf(named.body)).toEqual([bistro.id]);
+    const nothing = await get('/api/v1/user/search-restaurant?name=zzzz');
+    expect(nothing.body).toMatchObject({ message: 'Restaurant not found', data: { total: 0 } });
+  });
+
   it('with nothing within 10 km, shows the nearest ones instead', async () => {
     const { body } = await get('/api/v1/user/search-restaurant?post_code=HS1%202AA');
     expect(body.data.data).toHaveLength(10);

@@ -3,7 +3,7 @@ import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { SEARCH_PAGE_MAX } from 'shared/constants';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
-import { parsePostcode } from '../lib/postcode';
+import { isOutwardCode, parsePostcode } from '../lib/postcode';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { HttpError } from '../plugins/error-handler';
 import {
@@ -128,24 +128,30 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         );
 
-      let body: string;
-      if (q.post_code !== undefined) {
-        const postcode = parsePostcode(q.post_code);
+      const nearPostcode = async (text: string): Promise<string | null> => {
+        const postcode = parsePostcode(text);
         if (!postcode)
           throw new HttpError(
             400,
             'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
           );
         const point = index.geocode(postcode);
-        if (!point) {
+        if (!point) return null;
+        const key = JSON.stringify(['near', point.latitude, point.longitude, filters]);
+        return index.answer(key, () => respond(index.near(point, filters)));
+      };
+
+      let body: string;
+      if (q.post_code !== undefined) {
+        const near = await nearPostcode(q.post_code);
+        if (near === null) {
           return {
             status: true as const,
-            message: `We could not find the postcode ${postcode.normalised}.`,
+            message: `We could not find the postcode ${parsePostcode(q.post_code)!.normalised}.`,
             data: { data: [], current_page: q.page, last_page: 1, per_page: q.per_page, total: 0 },
           };
         }
-        const key = JSON.stringify(['near', point.latitude, point.longitude, filters]);
-        body = index.answer(key, () => respond(index.near(point, filters)));
+        body = near;
       } else {
         const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
         const key = JSON.stringify(['name', name, filters]);
@@ -155,6 +161,10 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         // Nothing contains the name: similar names come from the database, uncached.
         body = inMemory || respond(await searchByName(app.db, name, filters));
+        // A district typed as a name ('m1', 'SW1A': the spec's pattern is for full postcodes)
+        // that names no restaurant lists the district's restaurants, as post_code=m1 would.
+        if (isOutwardCode(name) && (JSON.parse(body) as { data: Page<Card> }).data.total === 0)
+          body = (await nearPostcode(name)) ?? body;
       }
       // Already serialised (by this route's serializer): the type provider only knows objects.
       return reply.type('application/json; charset=utf-8').send(body as never);

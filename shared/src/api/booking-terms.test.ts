@@ -45,20 +45,12 @@ describe('restaurant detail: online booking limits', () => {
         call_to_book: 'Please call.',
       }),
     );
-    expect(bookingLimits(parsed.data)).toEqual({
-      maxOnlineParty: 12,
-      bookingHorizonDays: 60,
-      minNoticeMinutes: 120,
-    });
+    expect(bookingLimits(parsed.data)).toEqual({ bookingHorizonDays: 60 });
   });
 
-  it('falls back to 50 people, 180 days and no notice for an answer without them', () => {
+  it('falls back to 180 days for an answer without it', () => {
     const parsed = getRestaurantResponseSchema.parse(envelope(restaurant));
-    expect(bookingLimits(parsed.data)).toEqual({
-      maxOnlineParty: 50,
-      bookingHorizonDays: 180,
-      minNoticeMinutes: 0,
-    });
+    expect(bookingLimits(parsed.data)).toEqual({ bookingHorizonDays: 180 });
   });
 });
 

@@ -9,14 +9,11 @@ const described = z.nullable(z.object({ description: z.string() }));
 export const availableSlotSchema = z.object({ start: z.string(), end: z.string() });
 
 /**
- * How far a restaurant takes online bookings, as an answer from before these limits reads:
- * any party the panel offers, half a year ahead, up to the slot's start.
+ * How far ahead a restaurant takes online bookings, as an answer from before the limit reads.
+ * (The API also sends max_online_party and min_notice_minutes; the panel needs neither, as
+ * availability answers for them, and this module is in every page's start-up scripts.)
  */
-export const DEFAULT_BOOKING_LIMITS = {
-  maxOnlineParty: 50,
-  bookingHorizonDays: 180,
-  minNoticeMinutes: 0,
-} as const;
+export const DEFAULT_BOOKING_LIMITS = { bookingHorizonDays: 180 } as const;
 
 /** Everything the restaurant page shows (spec section 3, Restaurant). */
 export const restaurantDetailSchema = z.extend(restaurantCardSchema, {
@@ -56,9 +53,7 @@ export const restaurantDetailSchema = z.extend(restaurantCardSchema, {
   /** With a date: why this party books by phone instead (then no slots), else null. */
   call_to_book: z.optional(z.nullable(z.string())),
   // Defaulted, not required: restaurant answers cached or sent before these limits still parse.
-  max_online_party: z._default(z.number(), DEFAULT_BOOKING_LIMITS.maxOnlineParty),
   booking_horizon_days: z._default(z.number(), DEFAULT_BOOKING_LIMITS.bookingHorizonDays),
-  min_notice_minutes: z._default(z.number(), DEFAULT_BOOKING_LIMITS.minNoticeMinutes),
 });
 
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
@@ -66,18 +61,12 @@ export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 
 /** The restaurant's online booking limits, under the client's names. */
 export interface BookingLimits {
-  /** The largest party booked online (1-50); a larger one is asked to call. */
-  maxOnlineParty: number;
   /** The last day booked online is London's today plus this many days. */
   bookingHorizonDays: number;
-  /** No slot starting sooner than this many minutes from now is booked online. */
-  minNoticeMinutes: number;
 }
 
 export const bookingLimits = (restaurant: RestaurantDetail): BookingLimits => ({
-  maxOnlineParty: restaurant.max_online_party,
   bookingHorizonDays: restaurant.booking_horizon_days,
-  minNoticeMinutes: restaurant.min_notice_minutes,
 });
 
 export const getRestaurantResponseSchema = z.object({

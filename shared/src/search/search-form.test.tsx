@@ -89,8 +89,6 @@ it("stays put with 'Restaurant not found' under the input when nothing matches",
   renderForm();
   await user.type(screen.getByRole('searchbox'), 'zzzz{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
-  // Not a district either: asked once.
-  expect(search).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('searchbox')).toHaveAccessibleDescription('Restaurant not found');
   expect(screen.getByTestId('where')).toHaveTextContent('/faq');
   expect(useRootStore.getState().searchResult.error).toBe('Restaurant not found');
@@ -113,78 +111,6 @@ it('finds a restaurant that takes bookings by phone only: the request filters on
   expect(searchRestaurantsPath(request)).not.toContain('online_booking');
   expect(useRootStore.getState().searchResult.data).toEqual([phoneOnly]);
   expect(useRootStore.getState().filters.onlineBooking).toBe(false);
-});
-
-describe('a district typed as the search (spec pattern: a name)', () => {
-  const MANCHESTER = card(4, { name: 'Mackie Mayor', post_code: 'M4 5BL' });
-
-  it.each(['m1', 'W1', 'SW1A', 'NE1'])(
-    '%p, naming no restaurant, is searched as a postcode and opens its results',
-    async (typed) => {
-      search
-        .mockResolvedValueOnce(resultsPage([]))
-        .mockResolvedValueOnce(resultsPage([MANCHESTER]));
-      const user = userEvent.setup();
-      renderForm();
-      await user.type(screen.getByRole('searchbox'), `${typed}{Enter}`);
-      await waitFor(() =>
-        expect(screen.getByTestId('where')).toHaveTextContent(
-          new RegExp(`^/search-result\\?post_code=${typed}$`),
-        ),
-      );
-      // Each in its own default order: a name top rated, a district nearest first.
-      expect(
-        search.mock.calls.map(([request]) => {
-          const { query, sort } = request as SearchRequest;
-          return { query, sort };
-        }),
-      ).toEqual([
-        { query: { name: typed }, sort: 'rating' },
-        { query: { post_code: typed }, sort: 'relevance' },
-      ]);
-      expect(useRootStore.getState().searchResult).toMatchObject({
-        query: { post_code: typed },
-        data: [MANCHESTER],
-        requestKey: `post_code=${typed}`,
-      });
-    },
-  );
-
-  it('is searched as a name first: a restaurant with that name is what opens', async () => {
-    const named = card(5, { name: 'W1' });
-    search.mockResolvedValue(resultsPage([named]));
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByRole('searchbox'), 'W1{Enter}');
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(/^\/search-result\?name=W1$/),
-    );
-    expect(search).toHaveBeenCalledTimes(1);
-  });
-
-  it("says 'Restaurant not found' when the district has no restaurants either", async () => {
-    search.mockResolvedValue(resultsPage([]));
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByRole('searchbox'), 'ZE1{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Restaurant not found');
-    expect(search).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/faq$/);
-  });
-
-  it('opens the result page with the error when the postcode search fails', async () => {
-    search
-      .mockResolvedValueOnce(resultsPage([]))
-      .mockRejectedValueOnce(new ApiError('network', 'We could not reach TableHop.'));
-    const user = userEvent.setup();
-    renderForm();
-    await user.type(screen.getByRole('searchbox'), 'NE1{Enter}');
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(
-        '/search-result?post_code=NE1We could not reach TableHop.',
-      ),
-    );
-  });
 });
 
 it('opens the result page with the error when the search fails', async () => {

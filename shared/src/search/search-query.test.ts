@@ -1,6 +1,5 @@
 import {
   UK_POSTCODE_PATTERN,
-  outwardCodeQuery,
   searchQueryFromParams,
   searchQueryText,
   toSearchQuery,
@@ -56,23 +55,6 @@ describe('toSearchQuery (spec section 5: postcode or name)', () => {
     expect(UK_POSTCODE_PATTERN.test('ec1a 1bb')).toBe(true);
     expect(UK_POSTCODE_PATTERN.test('near EC1A 1BB')).toBe(false);
     expect(UK_POSTCODE_PATTERN.test('EC1A 1BB please')).toBe(false);
-  });
-});
-
-describe('outwardCodeQuery (a name that finds nothing, tried as a district)', () => {
-  it.each(['m1', 'W1', 'SW1A', 'NE1', 'ec1a', 'B33', 'DN55'])('%p becomes a post_code', (name) => {
-    expect(outwardCodeQuery({ name })).toEqual({ post_code: name });
-  });
-
-  it.each(['', 'Dishoom', 'Pizza 4U', 'M', '1M', 'SW1AB', 'M1 1', 'W1 Grill'])(
-    '%p stays a name',
-    (name) => {
-      expect(outwardCodeQuery({ name })).toBeNull();
-    },
-  );
-
-  it('leaves a postcode search alone: the full pattern has decided it', () => {
-    expect(outwardCodeQuery({ post_code: 'M1 1AE' })).toBeNull();
   });
 });
 

@@ -7,12 +7,6 @@ import type { SearchQuery } from 'shared/types';
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 /**
- * A UK outward code alone (M1, W1, SW1A, NE1), a district: the API's postcode parser takes it,
- * the spec's full-postcode pattern sends it as a name.
- */
-export const UK_OUTWARD_CODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/i;
-
-/**
  * The characters of a name the API searches for (its `name` maxLength). Text past them is left
  * out, so a longer text, typed or in a link, still searches; no postcode is that long.
  */
@@ -22,16 +16,6 @@ const NAME_MAX = 100;
 export function toSearchQuery(input: string): SearchQuery {
   const text = input.trim().slice(0, NAME_MAX);
   return UK_POSTCODE_PATTERN.test(text) ? { post_code: text } : { name: text };
-}
-
-/**
- * The postcode search to try when a name search finds nothing: its text is an outward code.
- * Names come first, so a restaurant named like a district is still found by its name.
- */
-export function outwardCodeQuery(query: SearchQuery): SearchQuery | null {
-  return 'name' in query && UK_OUTWARD_CODE_PATTERN.test(query.name)
-    ? { post_code: query.name }
-    : null;
 }
 
 /** Where a search's results are shown. */

@@ -13,15 +13,6 @@ export const SORT_OPTIONS: { value: SortOption; label: string }[] = [
 
 const isPostcode = (query: SearchQuery) => 'post_code' in query;
 
-/**
- * The sort choices for a search. A postcode's relevance is its distance (the API lists the
- * nearest first), so there the spec's Relevance is named for what it does.
- */
-export const sortOptionsFor = (query: SearchQuery) =>
-  isPostcode(query)
-    ? SORT_OPTIONS.map((o) => (o.value === 'relevance' ? { ...o, label: 'Distance' } : o))
-    : SORT_OPTIONS;
-
 /** The order a search opens in: nearest first for a postcode, the spec's default for a name. */
 export const defaultSort = (query: SearchQuery): SortOption =>
   isPostcode(query) ? 'relevance' : DEFAULT_SORT;

@@ -3,7 +3,7 @@ import { useNavigate } from 'shared/router';
 import { toApiError } from 'shared/api/errors';
 import { releaseHold } from 'shared/api/release-hold';
 import { searchRestaurants } from 'shared/api/search-restaurants';
-import { outwardCodeQuery, toSearchQuery } from 'shared/search/search-query';
+import { toSearchQuery } from 'shared/search/search-query';
 import {
   type SearchState,
   defaultSort,
@@ -29,7 +29,8 @@ let running: AbortController | undefined;
  * and give back its held table, search, then open the result page with the results; an empty
  * list stays here with 'Restaurant not found'; a failure still opens the result page, with
  * the error in navigation state. A new Find starts from page 1 and the default filters. A name
- * that finds nothing and is a district ('M1', 'SW1A') is searched again as a postcode.
+ * that is a district ('m1', 'SW1A') and names no restaurant is answered by the API with that
+ * district's restaurants.
  */
 export function useStartSearch() {
   const navigate = useNavigate();
@@ -47,7 +48,7 @@ export function useStartSearch() {
       }
       store.clearReservation();
       const query = toSearchQuery(text);
-      let state: SearchState = { ...DEFAULT_FILTERS, query, sort: defaultSort(query), page: 1 };
+      const state: SearchState = { ...DEFAULT_FILTERS, query, sort: defaultSort(query), page: 1 };
       running?.abort();
       const find = (running = new AbortController());
       // Where the diner was: an answer that comes once they have gone elsewhere must not pull
@@ -68,15 +69,8 @@ export function useStartSearch() {
         requestKey: null,
       });
       try {
-        let { data } = await searchRestaurants(state, find.signal);
+        const { data } = await searchRestaurants(state, find.signal);
         if (stale()) return 'stale';
-        const district = data.data.length === 0 ? outwardCodeQuery(state.query) : null;
-        if (district) {
-          // 'm1' names no restaurant: the diner meant the district, as /search-result?post_code=m1.
-          state = { ...state, query: district, sort: defaultSort(district) };
-          ({ data } = await searchRestaurants(state, find.signal));
-          if (stale()) return 'stale';
-        }
         if (data.data.length === 0) {
           // The query stays what is shown: nothing was found for the new text.
           store.patchSearchResult({

@@ -319,20 +319,6 @@ export function createRootStore({ keys, persistStorage, writeBehind }: CreateRoo
   );
 }
 
-/**
- * The current reservation's uuid in the persisted store's text, as another tab wrote it (a
- * `storage` event's newValue): that tab may have moved on to another table.
- */
-export function persistedReservationUuid(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as { state?: Partial<RootData> } | null;
-    return parsed?.state?.reservations?.current?.reservation_uuid ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export type RootStore = ReturnType<typeof createRootStore>;
 
 const browserStorage: KeyValueStorage =

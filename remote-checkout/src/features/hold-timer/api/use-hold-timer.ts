@@ -5,7 +5,8 @@ import { getHoldStatus } from 'shared/api/get-hold-status';
 import { holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
 import { type HeldTable, releaseHold } from 'shared/api/release-hold';
 import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS, STORAGE_KEYS } from 'shared/constants';
-import { persistedReservationUuid, useRootStore } from 'shared/store';
+import { useRootStore } from 'shared/store';
+import { persistedReservationUuid } from 'shared/store/persisted-reservation';
 
 export const HOLD_GONE_MESSAGE =
   'Your held table has been released. Please make a new reservation.';

@@ -5,7 +5,9 @@ import type { CurrentReservation } from 'shared/types';
 import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
 
 const clampParty = (value: number) =>
-  Number.isInteger(value) ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value)) : DEFAULT_PARTY_SIZE;
+  Number.isInteger(value)
+    ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value))
+    : DEFAULT_PARTY_SIZE;
 
 interface BookingChoiceOptions {
   restaurantUuid: string;

@@ -1,8 +1,17 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { sortOptionsFor } from 'shared/search/search-url';
+import { SORT_OPTIONS } from 'shared/search/search-url';
 import type { SearchQuery, SortOption } from 'shared/types';
 import { colors } from 'shared/ui/theme';
+
+/**
+ * The sort choices for a search. A postcode's relevance is its distance (the API lists the
+ * nearest first), so there the spec's Relevance is named for what it does.
+ */
+export const sortOptionsFor = (query: SearchQuery) =>
+  'post_code' in query
+    ? SORT_OPTIONS.map((o) => (o.value === 'relevance' ? { ...o, label: 'Distance' } : o))
+    : SORT_OPTIONS;
 
 const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
 const Label = styled.label({ fontWeight: 700, whiteSpace: 'nowrap' });
