@@ -55,30 +55,6 @@ test('a signed-in user gets Profile and Sign out, and signing out restores the l
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the header search box stays where it is when the diner is signed in', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/faq');
-  await waitForApp(page);
-  const box = async (p: typeof page) =>
-    p
-      .getByRole('banner')
-      .getByRole('search')
-      .evaluate((el) => {
-        const { left, top, width } = el.getBoundingClientRect();
-        return { left, top, width };
-      });
-  const signedOut = await box(page);
-  const signedInPage = await context.newPage();
-  await seedSignedInUser(signedInPage, 'Amelia');
-  await signedInPage.goto('/faq');
-  await waitForApp(signedInPage);
-  await expect(signedInPage.getByRole('button', { name: 'Amelia' })).toBeVisible();
-  // Centred between the logo and the links, it moved by half the links' change in width.
-  expect(await box(signedInPage)).toEqual(signedOut);
-});
-
 test("a signed-in diner's long first name is cut short on the header's one row; Escape from its menu returns to it @mobile", async ({
   page,
 }) => {

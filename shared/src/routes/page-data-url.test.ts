@@ -26,11 +26,12 @@ describe('pageDataUrl', () => {
   });
 
   it("is the search the result page's query holds, as its fetcher asks for it", () => {
+    // A postcode opens nearest first (its relevance), a name top rated.
     expect(pageDataUrl('/search-result?post_code=E2%207JE')).toBe(
-      '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=rating',
+      '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=relevance',
     );
     expect(pageDataUrl('/search-result?post_code=E2%207JE&online=1')).toBe(
-      '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=rating&online_booking=true',
+      '/api/v1/user/search-restaurant?post_code=E2+7JE&per_page=10&page=1&sort=relevance&online_booking=true',
     );
     expect(
       pageDataUrl('/Search-Result/?name=caf%C3%A9&page=2&sort=price_asc&online=0&cuisine=5,3,x'),
