@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
+import bookingLinksPlugin from './plugins/booking-links';
 import captchaPlugin from './plugins/captcha';
 import clockPlugin from './plugins/clock';
 import compressionPlugin from './plugins/compression';
@@ -126,6 +127,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     refreshSeconds: config.searchIndexRefreshSeconds,
     memo: config.searchMemo,
   });
+  app.register(bookingLinksPlugin);
   app.register(mailPlugin, { config: config.mail });
   app.register(mailOutboxPlugin, {
     pollSeconds: config.mail.outboxPollSeconds,

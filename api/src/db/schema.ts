@@ -362,6 +362,40 @@ export const passwordOtps = pgTable(
 );
 
 /**
+ * A code emailed to the owner of an existing account who books at checkout without signing
+ * in: entering it books the held table under that account. Tied to the hold, so one hold
+ * can send only a few (RETURNING_GUEST_CODES_PER_HOLD).
+ */
+export const checkoutCodes = pgTable(
+  'checkout_codes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_codes_reservation').on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * Secrets the server makes for itself once, shared by every API process on the database
+ * (signing the booking links in emails), so a deployment needs no extra setting for them.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Email sends and failed sign-ins per address, known or not: the limits count these in the
  * database (so they hold across API processes), and an unknown address is limited exactly
  * like a known one, so the answers cannot tell them apart.
@@ -371,7 +405,9 @@ export const emailRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    kind: text('kind', { enum: ['otp', 'activation', 'sign_in_failure'] }).notNull(),
+    kind: text('kind', {
+      enum: ['otp', 'activation', 'sign_in_failure', 'checkout_code'],
+    }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('email_requests_email').on(t.email, t.kind, t.createdAt)],

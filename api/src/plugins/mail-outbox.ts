@@ -96,7 +96,7 @@ export default fp<MailOutboxOptions>(
               ...details,
               restaurantAddress: restaurant.address ?? '',
               noted: mail.payload.noted ?? null,
-              manageUrl: `${app.config.publicUrl}/profile`,
+              manageUrl: app.bookingLinks.url(booking.uuid),
               stamp: booking.bookedAt ?? app.now(),
             })
           : cancellationEmail({ ...details, stamp: booking.cancelledAt ?? app.now() });
@@ -244,5 +244,5 @@ export default fp<MailOutboxOptions>(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock'] },
+  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock', 'booking-links'] },
 );

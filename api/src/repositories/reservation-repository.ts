@@ -762,11 +762,12 @@ export async function assertLiveHoldOwner(
   uuid: string,
   token: string | undefined,
   now: Date,
-) {
+): Promise<Claim> {
   const current = await findClaim(db, uuid);
   if (!current) throw new HttpError(404, 'Reservation not found');
   assertOwner(current, token);
   if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
+  return current;
 }
 
 /**
@@ -890,6 +891,16 @@ export async function findUserReservation(
     sql`${ITEM_QUERY} where ${match} and r.guest_id = ${userId} and r.status in ('pending', 'completed', 'cancelled')`,
   );
   return row ? toItem(row) : null;
+}
+
+/** The account a booking (not a hold) was made for; null when there is no such booking. */
+export async function bookingOwner(db: Executor, uuid: string): Promise<number | null> {
+  const [row] = await rows<{ guest_id: number }>(
+    db,
+    sql`select guest_id from reservations where uuid = ${uuid}::uuid
+          and status in ('pending', 'completed', 'cancelled') and guest_id is not null`,
+  );
+  return row ? row.guest_id : null;
 }
 
 /**

@@ -5,14 +5,23 @@ import { guestCheckoutSchema } from 'shared/validation/guest-checkout';
 import { resendEmailSchema } from 'shared/validation/resend-email';
 import { signInSchema } from 'shared/validation/sign-in';
 import { signUpSchema } from 'shared/validation/sign-up';
+import {
+  RETURNING_GUEST_CODE_MINUTES,
+  returningGuestCodeSchema,
+} from 'shared/validation/returning-guest';
 import { hashPassword, verifyPassword } from '../lib/credentials';
 import { addressBlock } from '../lib/address-block';
-import { activationEmail, escapeHtml } from '../lib/mail/templates';
+import { activationEmail, checkoutCodeEmail, escapeHtml } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../plugins/error-handler';
 import { assertEmailAllowance } from '../lib/email-limit';
-import { assertLiveHoldOwner, attachGuest } from '../repositories/reservation-repository';
+import {
+  assertLiveHoldOwner,
+  attachGuest,
+  type Claim,
+} from '../repositories/reservation-repository';
+import { issueCheckoutCode, useCheckoutCode } from '../repositories/checkout-code-repository';
 import {
   activate,
   findUserByEmail,
@@ -44,6 +53,14 @@ const CaptchaHeaders = Type.Object({
 
 /** Resend-activation sends per address and hour; counted in the database, across processes. */
 export const ACTIVATION_SENDS_PER_HOUR = 3;
+/** Checkout codes one address may be sent in an hour, whatever holds ask for them. */
+export const RETURNING_GUEST_CODES_PER_HOUR = 6;
+/** data.status of a checkout registration answered with a code instead of an account. */
+export const RETURNING_GUEST_STATUS = 'code_sent';
+export const CODES_USED_UP =
+  'We have sent this table all the codes we can. Use the latest one, or sign in to book.';
+export const CODE_NOT_RIGHT =
+  'That code is not right or has expired. Check the latest email, or ask for a new code.';
 /** Failed sign-ins per email in 15 minutes, from any client. */
 export const SIGN_IN_FAILURES_PER_WINDOW = 10;
 
@@ -66,6 +83,8 @@ const MESSAGES = {
   inactive:
     'This email is already registered but not yet activated. Please use the link in the activation email, or resend it.',
   active: 'An account with this email already exists. Please sign in.',
+  codeSent:
+    'This email already has a TableHop account. We have emailed it a 6-digit code: enter it to book this table.',
   badCredentials: 'The email or password is incorrect.',
   notActivated:
     'Please activate your account first: use the link in the email we sent you, or resend it.',
@@ -115,7 +134,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A new account is inactive until its activation link is followed. register: password and a solved captcha ' +
           `(${CAPTCHA_HEADER} header) are required. reservation: reservation_uuid and the hold's x-hold-token are ` +
           'required; the held table is then bookable for this guest (guest_id = data.id) and nobody else. ' +
-          'An email already registered answers 409 with data.status inactive or active. 429 (with Retry-After) ' +
+          'An email already registered: at sign-up 409 with data.status inactive or active; at checkout a ' +
+          '6-digit code is emailed to it and the answer is 409 with data.status code_sent, the same whatever ' +
+          'the account, and the code goes to guest-register/code. 429 (with Retry-After) ' +
           'past the sign-ups one client address may make in 10 minutes (REGISTRATION_LIMIT); guest ' +
           `registrations at checkout count apart, up to ${GUEST_REGISTRATIONS_PER_SIGN_UP} times as many.`,
         headers: CaptchaHeaders,
@@ -164,6 +185,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const now = app.now();
       const atCheckout = body.register_type === 'reservation';
+      let hold: Claim | null = null;
       const details = atCheckout
         ? { ...parsePayload(guestCheckoutSchema, body), password: null }
         : parsePayload(signUpSchema, body);
@@ -175,7 +197,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         // The hold is checked before the email: a stranger without the hold's token learns
         // nothing about which addresses have accounts.
-        await assertLiveHoldOwner(
+        hold = await assertLiveHoldOwner(
           app.db,
           body.reservation_uuid,
           request.headers['x-hold-token'],
@@ -185,6 +207,38 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
       }
       const existing = await findUserByEmail(app.db, details.email);
+      // A returning guest books by the code sent to the address: the answer is the same for an
+      // active account as for one never activated, so the caller learns neither.
+      if (existing && hold) {
+        await assertEmailAllowance(app.db, reply, details.email, 'checkout_code', now, {
+          limit: RETURNING_GUEST_CODES_PER_HOUR,
+          windowMs: 3_600_000,
+          message: 'Too many codes sent to this email. Please try again later, or sign in.',
+        });
+        const sent = await issueCheckoutCode(app.db, hold.id, existing.id, now);
+        if (!sent) {
+          throw new HttpError(429, CODES_USED_UP);
+        }
+        await recordEmailEvent(app.db, details.email, 'checkout_code', now);
+        await app.mail.queue({
+          to: existing.email,
+          ...checkoutCodeEmail({
+            firstName: existing.firstName,
+            code: sent.code,
+            minutes: RETURNING_GUEST_CODE_MINUTES,
+            restaurantName: sent.restaurantName,
+          }),
+        });
+        throw new HttpError(409, MESSAGES.codeSent, {
+          data: {
+            id: null,
+            first_name: details.first_name,
+            last_name: details.last_name,
+            email: details.email,
+            status: RETURNING_GUEST_STATUS,
+          },
+        });
+      }
       const alreadyRegistered = (user: Pick<User, 'status'>) =>
         new HttpError(409, user.status === 'active' ? MESSAGES.active : MESSAGES.inactive, {
           // Only what the diner typed comes back: the stored names stay private.
@@ -229,6 +283,48 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sendActivation(user);
       reply.code(201);
       return { status: true as const, message: MESSAGES.registered, data: publicUser(user) };
+    },
+  );
+
+  app.post(
+    '/user/guest-register/code',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'A returning guest at checkout: the emailed code books the held table under their account',
+        description:
+          "After guest-register (reservation) answered 409 with data.status code_sent. The hold's x-hold-token " +
+          'is required; a right code makes the held table bookable for that account (guest_id = data.id), as ' +
+          'guest-register does for a new one. A wrong or expired code answers 400 (a few tries per code).',
+        headers: CaptchaHeaders,
+        body: Type.Object({
+          reservation_uuid: Uuid,
+          email: Text,
+          code: Text,
+        }),
+        response: {
+          200: ok(PublicUser),
+          ...errors,
+          403: ErrorEnvelope,
+          409: ErrorEnvelope,
+          410: ErrorEnvelope,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const { body } = request;
+      const now = app.now();
+      const { email, code } = parsePayload(returningGuestCodeSchema, body);
+      const token = request.headers['x-hold-token'];
+      const hold = await assertLiveHoldOwner(app.db, body.reservation_uuid, token, now);
+      const user = await findUserByEmail(app.db, email);
+      if (!user || !(await useCheckoutCode(app.db, hold.id, user.id, code, now))) {
+        throw new HttpError(400, CODE_NOT_RIGHT, { errors: { code: CODE_NOT_RIGHT } });
+      }
+      await app.db.transaction((tx) => attachGuest(tx, body.reservation_uuid, token, user.id, now));
+      return { status: true as const, message: 'Your email is confirmed.', data: publicUser(user) };
     },
   );
 

@@ -532,7 +532,138 @@ describe('a guest registered at checkout', () => {
       held.body.data.hold_token,
     );
     expect(known.statusCode).toBe(409);
-    expect(known.json().data.status).toBe('active');
+    expect(known.json().data.status).toBe('code_sent');
+  });
+});
+
+describe('a returning guest at checkout', () => {
+  const sendCode = (uuid: string, token: string, email: string, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/user/guest-register/code',
+      headers: { 'x-hold-token': token },
+      payload: { reservation_uuid: uuid, email, code },
+    });
+  const latestCode = async (email: string) => {
+    const codes = (await mailbox(email)).filter((m) => m.subject.startsWith('Your TableHop code'));
+    // The mailbox lists the newest first.
+    return /\b(\d{6})\b/.exec(codes[0]!.text)![1]!;
+  };
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const linkIn = (text: string) => {
+    const match = /http:\/\/localhost:\d+\/my-booking\/([0-9a-f-]{36})\?key=([\w-]+)/.exec(text);
+    return { uuid: match![1]!, key: match![2]! };
+  };
+  const byLink = (uuid: string, key: string) =>
+    app.inject({ method: 'GET', url: `/api/v1/user/reservation/link/${uuid}?key=${key}` });
+  const cancelByLink = (uuid: string, key: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/user/reservation/link/${uuid}/cancel`,
+      payload: { key },
+    });
+
+  it('is answered alike for an active and a never-activated account, by a code to that email', async () => {
+    const inactive = await insertUser(database.db, { status: 'inactive' });
+    const answers = [];
+    for (const account of [diner, inactive]) {
+      const held = await hold(nextDate());
+      const answer = await register(
+        { ...guestDetails(account.email), reservation_uuid: held.body.data.uuid },
+        held.body.data.hold_token,
+      );
+      expect(answer.statusCode).toBe(409);
+      answers.push({ ...answer.json(), data: { ...answer.json().data, email: null } });
+      const [mail] = await mailbox(account.email);
+      expect(mail!.subject).toBe('Your TableHop code to book The Holding Table');
+      expect(mail!.text).toMatch(/\b\d{6}\b/);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({
+      status: false,
+      message:
+        'This email already has a TableHop account. We have emailed it a 6-digit code: enter it to book this table.',
+      data: { status: 'code_sent', id: null },
+    });
+  });
+
+  it('books the held table with the right code, and gets an email link that shows and cancels that booking', async () => {
+    const returning = await insertUser(database.db, { status: 'inactive' });
+    const when = nextDate();
+    const held = await hold(when);
+    const { uuid, hold_token: token } = held.body.data;
+    await register({ ...guestDetails(returning.email), reservation_uuid: uuid }, token);
+    const code = await latestCode(returning.email);
+
+    const refused = await sendCode(uuid, token, returning.email, wrong(code));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.code).toMatch(/not right/);
+    // Someone else's hold cannot use the code.
+    const other = await hold(nextDate());
+    const elsewhere = await sendCode(
+      other.body.data.uuid,
+      other.body.data.hold_token,
+      returning.email,
+      code,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await sendCode(uuid, 'not-the-token', returning.email, code)).statusCode).toBe(403);
+
+    const confirmed = await sendCode(uuid, token, returning.email, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.id).toBe(returning.id);
+    // A code works once.
+    expect((await sendCode(uuid, token, returning.email, code)).statusCode).toBe(400);
+    const booked = await call(bookUrl(uuid, when, '12:00', 2, returning.id), token, null);
+    expect(booked.status).toBe(200);
+
+    const confirmation = (await mailbox(returning.email)).find((m) =>
+      m.subject.endsWith('is booked'),
+    );
+    const link = linkIn(confirmation!.text);
+    expect(link.uuid).toBe(uuid);
+    const shown = await byLink(link.uuid, link.key);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.json().data).toMatchObject({ uuid, status: 'pending', number_of_people: 2 });
+
+    // A key opens its own booking only, and a made-up one nothing.
+    const { booked: another } = await bookAs(diner.token, diner.id);
+    expect(another.status).toBe(200);
+    expect((await byLink(another.body.data.uuid, link.key)).statusCode).toBe(404);
+    expect((await byLink(uuid, `${link.key.slice(0, -1)}A`)).statusCode).toBe(404);
+    expect((await cancelByLink(another.body.data.uuid, link.key)).statusCode).toBe(404);
+
+    const cancelled = await cancelByLink(uuid, link.key);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect((await cancelByLink(uuid, link.key)).json().data.status).toBe('cancelled');
+    expect((await mailbox(returning.email)).map((m) => m.subject)).toContain(
+      'Your booking at The Holding Table is cancelled',
+    );
+  });
+
+  it('sends one hold only a few codes, and each new one retires the last', async () => {
+    const returning = await insertUser(database.db);
+    const held = await hold(nextDate());
+    const { uuid, hold_token: token } = held.body.data;
+    const again = () =>
+      register({ ...guestDetails(returning.email), reservation_uuid: uuid }, token);
+    expect((await again()).statusCode).toBe(409);
+    const first = await latestCode(returning.email);
+    expect((await again()).statusCode).toBe(409);
+    expect((await again()).statusCode).toBe(409);
+    const used = await again();
+    expect(used.statusCode).toBe(429);
+    expect(used.json().message).toBe(
+      'We have sent this table all the codes we can. Use the latest one, or sign in to book.',
+    );
+    expect((await mailbox(returning.email)).length).toBe(3);
+    const latest = await latestCode(returning.email);
+    if (first !== latest) {
+      expect((await sendCode(uuid, token, returning.email, first)).statusCode).toBe(400);
+    }
+    expect((await sendCode(uuid, token, returning.email, latest)).statusCode).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import { bearerHash } from '../plugins/auth';
 import { HttpError } from '../plugins/error-handler';
 import {
   bookHold,
+  bookingOwner,
   cancelReservation,
   type Claim,
   findUserReservation,
@@ -28,6 +29,9 @@ const Time = Type.String({
   description: 'HH:MM, Europe/London',
 });
 const HOLD_TOKEN_HEADER = 'x-hold-token';
+
+export const BOOKING_LINK_NOT_FOUND =
+  'This booking link is not valid. Check that you copied the whole link, or sign in to see your bookings.';
 const Headers = Type.Object({
   [HOLD_TOKEN_HEADER]: Type.Optional(
     Type.String({
@@ -453,6 +457,59 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.reservation_uuid,
         now,
       );
+      if (cancelled) app.mailOutbox.kick();
+      return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
+    },
+  );
+
+  // The emailed link (shared/routes/booking-link): a guest has no session, so the link's key
+  // is what proves the booking is theirs. A wrong key reads as a booking that does not exist.
+  const LinkKey = Type.String({ minLength: 1, maxLength: 100 });
+  const linkedOwner = async (uuid: string, key: string) => {
+    const owner = app.bookingLinks.verify(uuid, key) ? await bookingOwner(app.db, uuid) : null;
+    if (owner === null) throw new HttpError(404, BOOKING_LINK_NOT_FOUND);
+    return owner;
+  };
+
+  app.get(
+    '/user/reservation/link/:reservation_uuid',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "A booking opened from its confirmation email's link, without signing in",
+        description: 'key is the one in the emailed link; any other answers 404.',
+        params: Type.Object({ reservation_uuid: Uuid }),
+        querystring: Type.Object({ key: LinkKey }),
+        response: { 200: ok(ReservationItem), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reservation_uuid: uuid } = request.params;
+      const owner = await linkedOwner(uuid, request.query.key);
+      const item = await findUserReservation(app.db, owner, uuid, app.now());
+      if (!item) throw new HttpError(404, BOOKING_LINK_NOT_FOUND);
+      reply.header('cache-control', 'no-store');
+      return { status: true as const, message: 'ok', data: item };
+    },
+  );
+
+  app.post(
+    '/user/reservation/link/:reservation_uuid/cancel',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "Cancel a booking from its confirmation email's link, without signing in",
+        description:
+          'As the signed-in cancel: idempotent, 409 once the booking has started; a wrong key answers 404.',
+        params: Type.Object({ reservation_uuid: Uuid }),
+        body: Type.Object({ key: LinkKey }),
+        response: { 200: ok(ReservationItem), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { reservation_uuid: uuid } = request.params;
+      const owner = await linkedOwner(uuid, request.body.key);
+      const { item, cancelled } = await cancelReservation(app.db, owner, uuid, app.now());
       if (cancelled) app.mailOutbox.kick();
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },

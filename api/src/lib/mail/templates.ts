@@ -107,25 +107,29 @@ export function activationEmail({
   };
 }
 
-export function otpEmail({
+/** A one-time code's email: what it is for, the code large, when it expires. */
+function codeEmail({
+  subject,
   firstName,
+  use,
   code,
   minutes,
+  ignore,
 }: {
+  subject: string;
   firstName: string;
+  use: string;
   code: string;
   minutes: number;
+  ignore: string;
 }): MailContent {
-  const subject = `Your ${BRAND} password reset code`;
   const expiry = `The code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-  const ignore =
-    'If you did not ask to reset your password, you can ignore this email: your password has not changed.';
   return {
     subject,
     text: textBlock([
       greeting(firstName),
       '',
-      'Use this code to reset your password:',
+      use,
       '',
       `    ${code}`,
       '',
@@ -138,13 +142,56 @@ export function otpEmail({
       escapeHtml(subject),
       [
         paragraph(escapeHtml(greeting(firstName))),
-        paragraph('Use this code to reset your password:'),
+        paragraph(escapeHtml(use)),
         `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace;color:#111827">${escapeHtml(code)}</p>`,
         paragraph(escapeHtml(expiry)),
         paragraph(escapeHtml(ignore)),
       ].join('\n'),
     ),
   };
+}
+
+export function otpEmail({
+  firstName,
+  code,
+  minutes,
+}: {
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailContent {
+  return codeEmail({
+    subject: `Your ${BRAND} password reset code`,
+    firstName,
+    use: 'Use this code to reset your password:',
+    code,
+    minutes,
+    ignore:
+      'If you did not ask to reset your password, you can ignore this email: your password has not changed.',
+  });
+}
+
+/** The code a returning guest enters at checkout to book the table they hold. */
+export function checkoutCodeEmail({
+  firstName,
+  code,
+  minutes,
+  restaurantName,
+}: {
+  firstName: string;
+  code: string;
+  minutes: number;
+  restaurantName: string;
+}): MailContent {
+  return codeEmail({
+    subject: `Your ${BRAND} code to book ${restaurantName}`,
+    firstName,
+    use: `Enter this code at checkout to book your table at ${restaurantName}:`,
+    code,
+    minutes,
+    ignore:
+      'If you are not booking a table, you can ignore this email: nothing is booked without the code.',
+  });
 }
 
 export interface BookingEmailDetails {
