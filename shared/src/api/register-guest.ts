@@ -68,10 +68,31 @@ export function registerGuest(request: RegisterGuestRequest): Promise<RegisterGu
   );
 }
 
+/**
+ * POST /api/v1/user/guest-register/code: the code emailed to a returning guest at checkout
+ * (after guest-register answered data.status code_sent) makes the held table theirs to book.
+ */
+export function confirmReturningGuest(request: {
+  reservationUuid: string;
+  holdToken: string;
+  email: string;
+  code: string;
+}): Promise<RegisterGuestResponse> {
+  return apiRequest({
+    method: 'POST',
+    url: '/user/guest-register/code',
+    data: { reservation_uuid: request.reservationUuid, email: request.email, code: request.code },
+    headers: { 'x-hold-token': request.holdToken },
+    schema: registerGuestResponseSchema,
+  });
+}
+
 /** Spec section 8: how a refused registration reads (status false in the envelope). */
 export type RegistrationRefusal =
   | { kind: 'inactive'; message: string; email: string | null }
   | { kind: 'active'; message: string; email: string | null }
+  /** At checkout, an email with an account: a code was sent to it instead. */
+  | { kind: 'code_sent'; message: string; email: string | null }
   | { kind: 'invalid'; message: string; errors: Record<string, string> }
   | { kind: 'other'; message: string };
 
@@ -87,7 +108,10 @@ export function registrationRefusal(error: ApiError): RegistrationRefusal {
   const body = parsed.success ? parsed.data : {};
   const message = body.message ?? error.message;
   const status = body.data?.status;
-  if (error.kind === 'http' && (status === 'inactive' || status === 'active')) {
+  if (
+    error.kind === 'http' &&
+    (status === 'inactive' || status === 'active' || status === 'code_sent')
+  ) {
     return { kind: status, message, email: body.data?.email ?? null };
   }
   if (error.is(400) && body.errors) return { kind: 'invalid', message, errors: body.errors };

@@ -10,7 +10,7 @@ import { ApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';
 import { getHoldStatus } from 'shared/api/get-hold-status';
 import type { HoldTableResponse } from 'shared/api/hold-table';
-import { registerGuest } from 'shared/api/register-guest';
+import { confirmReturningGuest, registerGuest } from 'shared/api/register-guest';
 import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
 import { STORAGE_KEYS } from 'shared/constants';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
@@ -33,6 +33,7 @@ jest.mock('shared/api/release-hold', () => ({
 jest.mock('shared/api/register-guest', () => ({
   ...jest.requireActual('shared/api/register-guest'),
   registerGuest: jest.fn(),
+  confirmReturningGuest: jest.fn(),
 }));
 jest.mock('shared/federation/remote-registry', () => ({ loadRemoteComponent: jest.fn() }));
 
@@ -42,6 +43,7 @@ const book = jest.mocked(bookReservation);
 const release = jest.mocked(releaseHold);
 const releaseOnExit = jest.mocked(releaseHoldOnExit);
 const register = jest.mocked(registerGuest);
+const confirmCode = jest.mocked(confirmReturningGuest);
 const loadRemote = jest.mocked(loadRemoteComponent);
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -568,6 +570,82 @@ describe('CheckoutPage: guest form', () => {
     expect(book).toHaveBeenLastCalledWith(
       expect.objectContaining({ guestId: 7, reservationUuid: 'res-uuid-43' }),
     );
+  });
+
+  describe('a returning guest (an email with an account)', () => {
+    const CODE_SENT =
+      'This email already has a TableHop account. We have emailed it a 6-digit code: enter it to book this table.';
+    const codeSent = () =>
+      new ApiError('http', CODE_SENT, 409, {
+        status: false,
+        message: CODE_SENT,
+        data: { id: null, email: 'ada@example.com', status: 'code_sent' },
+      });
+
+    it('books the held table with the emailed code, keeping the special request', async () => {
+      register.mockRejectedValue(codeSent());
+      confirmCode.mockResolvedValue({
+        status: true,
+        message: 'Your email is confirmed.',
+        data: { ...ADA, id: 9 },
+      });
+      book.mockResolvedValue(hold({ status: 'pending' }));
+      const user = renderCheckout();
+      await fillGuest(user);
+      await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Book with your email' });
+      expect(within(dialog).getByText(CODE_SENT)).toBeInTheDocument();
+      const code = within(dialog).getByRole('textbox', { name: 'Code sent to ada@example.com' });
+      await user.click(within(dialog).getByRole('button', { name: 'Book my table' }));
+      expect(within(dialog).getByText('Please enter the code from the email.')).toBeInTheDocument();
+      expect(confirmCode).not.toHaveBeenCalled();
+      await user.type(code, '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Book my table' }));
+      await waitFor(() => expect(location()).toBe('/thank-you'));
+      expect(confirmCode).toHaveBeenCalledWith({
+        ...HELD,
+        email: 'ada@example.com',
+        code: '123456',
+      });
+      expect(register).toHaveBeenCalledTimes(1);
+      expect(book).toHaveBeenCalledWith(
+        expect.objectContaining({ guestId: 9, auth: 'none', noted: 'A quiet table' }),
+      );
+      expect(release).not.toHaveBeenCalled();
+    });
+
+    it('says when the code is wrong, sends a new one on request, and never gives the table up', async () => {
+      register.mockRejectedValue(codeSent());
+      const wrong =
+        'That code is not right or has expired. Check the latest email, or ask for a new code.';
+      confirmCode.mockRejectedValue(
+        new ApiError('http', wrong, 400, {
+          status: false,
+          message: wrong,
+          errors: { code: wrong },
+        }),
+      );
+      const user = renderCheckout();
+      await fillGuest(user);
+      await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Book with your email' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Code sent to/ }), '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'Book my table' }));
+      expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+      expect(
+        await within(dialog).findByText('We have sent a new code to ada@example.com.'),
+      ).toBeInTheDocument();
+      expect(register).toHaveBeenCalledTimes(2);
+      expect(book).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in instead' }));
+      await waitFor(() => expect(location()).toBe('/sign-in'));
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(release).not.toHaveBeenCalled();
+      expect(current().hold_token).toBe(HELD.holdToken);
+    });
   });
 
   it('an inactive account: the server message, Ok releases the hold and goes to sign-in', async () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import type { HeldTable } from 'shared/api/release-hold';
 import { releaseHold } from 'shared/api/release-hold';
@@ -15,6 +15,7 @@ import {
 } from '../../features/guest-checkout/api/use-submit-reservation';
 import { CheckoutForm } from '../../features/guest-checkout/components/checkout-form';
 import { RegistrationDialog } from '../../features/guest-checkout/components/registration-dialog';
+import { ReturningGuestDialog } from '../../features/guest-checkout/components/returning-guest-dialog';
 import { useHoldTimer } from '../../features/hold-timer/api/use-hold-timer';
 import {
   CountdownBanner,
@@ -83,8 +84,11 @@ function Checkout({ held }: { held: HeldTable }) {
   const reservation = useRootStore((s) => s.reservations.current);
   const account = useBooker();
   const timer = useHoldTimer(held);
-  const { submit, pending } = useSubmitReservation();
+  const { submit, confirmCode, pending } = useSubmitReservation();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // What the diner last submitted: a returning guest's code books it without retyping.
+  const lastSubmit = useRef<{ details: GuestCheckoutPayload | null; noted: string } | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   // The panel's restaurant as the hold recorded it: checkout has no restaurant answer.
   const restaurant =
     reservation.res_id && reservation.rest_name
@@ -134,14 +138,57 @@ function Checkout({ held }: { held: HeldTable }) {
     navigate(restaurantPath);
   };
 
+  const send = (details: GuestCheckoutPayload | null, noted: string) => {
+    lastSubmit.current = { details, noted };
+    const booker: Booker = account ?? { kind: 'guest', details: details! };
+    return submit(held, reservation, booker, noted);
+  };
+
   const onSubmit = async (details: GuestCheckoutPayload | null, noted: string) => {
     setProblem(null);
-    const booker: Booker = account ?? { kind: 'guest', details: details! };
-    const outcome = await submit(held, reservation, booker, noted);
+    setCodeError(null);
+    const outcome = await send(details, noted);
     if (outcome.status === 'booked') navigate('/thank-you', { replace: true });
     else if (outcome.status === 'refused') {
       if (outcome.problem.kind === 'expired') void timer.resync();
       else setProblem(outcome.problem);
+    }
+  };
+
+  const codeSent = problem?.kind === 'code' ? problem : null;
+  const signInAndReturn = () => {
+    keepHoldOnLeave();
+    // Signed in, the diner comes back here and books as that account.
+    navigate('/sign-in', { state: { returnTo: '/checkout' } });
+  };
+  const onCode = async (code: string) => {
+    if (!codeSent || !lastSubmit.current) return;
+    const refused = await confirmCode(held, codeSent.email, code);
+    if (!refused) {
+      await onSubmit(lastSubmit.current.details, lastSubmit.current.noted);
+    } else if (refused.kind === 'expired') {
+      setProblem(null);
+      void timer.resync();
+    } else if (refused.kind === 'fields') {
+      setCodeError(Object.values(refused.errors)[0] ?? null);
+    } else if (refused.kind === 'message') {
+      setCodeError(refused.message);
+    }
+  };
+  const onResendCode = async () => {
+    if (!lastSubmit.current) return;
+    setCodeError(null);
+    const outcome = await send(lastSubmit.current.details, lastSubmit.current.noted);
+    if (outcome.status !== 'refused') return;
+    if (outcome.problem.kind === 'code') {
+      setProblem({
+        ...outcome.problem,
+        message: `We have sent a new code to ${outcome.problem.email}.`,
+      });
+    } else if (outcome.problem.kind === 'message') setCodeError(outcome.problem.message);
+    else if (outcome.problem.kind === 'expired') {
+      setProblem(null);
+      void timer.resync();
     }
   };
 
@@ -188,11 +235,16 @@ function Checkout({ held }: { held: HeldTable }) {
           navigate('/resend-mail', { state: { email: refusal?.email } });
         }}
         onClose={() => setProblem(null)}
-        onSignIn={() => {
-          keepHoldOnLeave();
-          // Signed in, the diner comes back here and books as that account.
-          navigate('/sign-in', { state: { returnTo: '/checkout' } });
-        }}
+        onSignIn={signInAndReturn}
+      />
+      <ReturningGuestDialog
+        sent={codeSent}
+        pending={pending}
+        error={codeError}
+        onCode={(code) => void onCode(code)}
+        onResend={() => void onResendCode()}
+        onSignIn={signInAndReturn}
+        onClose={() => setProblem(null)}
       />
     </Page>
   );

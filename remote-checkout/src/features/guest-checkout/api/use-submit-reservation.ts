@@ -3,7 +3,12 @@ import { bookReservation } from 'shared/api/book-reservation';
 import { holdTerms } from 'shared/api/hold-table';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
-import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
+import {
+  confirmReturningGuest,
+  registerGuest,
+  type RegisteredUser,
+  registrationRefusal,
+} from 'shared/api/register-guest';
 import type { HeldTable } from 'shared/api/release-hold';
 import { STORAGE_KEYS } from 'shared/constants';
 import { useRootStore } from 'shared/store';
@@ -26,6 +31,8 @@ export type Booker =
 export type SubmitProblem =
   | { kind: 'inactive'; message: string; email: string }
   | { kind: 'active'; message: string; email: string }
+  /** The email has an account: a code went to it, and the diner books by entering it. */
+  | { kind: 'code'; message: string; email: string }
   | { kind: 'fields'; errors: Record<string, string> }
   | { kind: 'message'; message: string }
   /** The hold ran out meanwhile: the countdown's alert takes over. */
@@ -47,6 +54,43 @@ export function useSubmitReservation() {
   // the hold's token, which survives Edit (a move gives the hold a new uuid, and the server
   // carries the guest over to it).
   const registered = useRef<{ holdToken: string; id: number } | null>(null);
+
+  const remember = useCallback((held: HeldTable, user: RegisteredUser) => {
+    registered.current = { holdToken: held.holdToken, id: user.id };
+    useRootStore.getState().patchReservation({
+      user_id: user.id,
+      user_name: user.first_name,
+      user_email: user.email,
+    });
+    return user.id;
+  }, []);
+
+  /**
+   * The code a returning guest was emailed: once it is right, the next submit books with
+   * their account. Answers the problem to show when it is not.
+   */
+  const confirmCode = useCallback(
+    async (held: HeldTable, email: string, code: string): Promise<SubmitProblem | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const { data } = await confirmReturningGuest({ ...held, email, code });
+        remember(held, data);
+        return null;
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.is(410)) return { kind: 'expired' };
+        const refusal = registrationRefusal(apiError);
+        if (refusal.kind === 'invalid') return { kind: 'fields', errors: refusal.errors };
+        return { kind: 'message', message: serverMessage(apiError) ?? GENERIC_FAILURE };
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [remember],
+  );
 
   const submit = useCallback(
     async (
@@ -73,17 +117,18 @@ export function useSubmitReservation() {
               ...booker.details,
               ...held,
             });
-            registered.current = { holdToken: held.holdToken, id: data.id };
-            guestId = data.id;
-            useRootStore.getState().patchReservation({
-              user_id: data.id,
-              user_name: data.first_name,
-              user_email: data.email,
-            });
+            guestId = remember(held, data);
           } catch (error) {
             const apiError = toApiError(error);
             if (apiError.is(410)) return { status: 'refused', problem: { kind: 'expired' } };
             const refusal = registrationRefusal(apiError);
+            if (refusal.kind === 'code_sent') {
+              const email = refusal.email ?? booker.details.email;
+              return {
+                status: 'refused',
+                problem: { kind: 'code', message: refusal.message, email },
+              };
+            }
             if (refusal.kind === 'inactive' || refusal.kind === 'active') {
               const email = refusal.email ?? booker.details.email;
               return {
@@ -141,8 +186,8 @@ export function useSubmitReservation() {
         setPending(false);
       }
     },
-    [],
+    [remember],
   );
 
-  return { submit, pending };
+  return { submit, confirmCode, pending };
 }
