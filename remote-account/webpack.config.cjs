@@ -13,5 +13,6 @@ module.exports = createWebpackConfig({
     './registration-success-page': './src/app/routes/registration-success-page.tsx',
     './profile-page': './src/app/routes/profile-page.tsx',
     './activate-account-page': './src/app/routes/activate-account-page.tsx',
+    './booking-page': './src/app/routes/booking-page.tsx',
   },
 });

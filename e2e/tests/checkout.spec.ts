@@ -234,3 +234,70 @@ test('on a phone the countdown stays in sight below the header while the form sc
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   expect(box!.y).toBeLessThan(header!.height + 40);
 });
+
+test('a returning guest books again with the code emailed to them, and the email link shows and cancels the booking @mobile', async ({
+  page,
+  request,
+}) => {
+  const email = longEmail(`returning.${test.info().project.name}`);
+  const fillGuest = async () => {
+    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('07700 900123');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  };
+  // The first booking makes the guest account (never activated, no password).
+  const first = await holdLastTime(page, request);
+  await fillGuest();
+  await page.getByRole('button', { name: 'Reserve now' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.getByRole('button', { name: 'Go To Home' }).click();
+
+  // The same email again: a code goes to it, and the table stays held while it is typed.
+  const { place, held } = await holdLastTime(page, request);
+  await fillGuest();
+  await page.getByRole('textbox', { name: /Special request/ }).fill('Birthday cake at 9');
+  await page.getByRole('button', { name: 'Reserve now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book with your email' });
+  await expect(dialog).toContainText('We have emailed it a 6-digit code');
+  const codeMail = await waitForMail(request, email, `Your TableHop code to book ${place.name}`);
+  const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await dialog.getByRole('textbox', { name: `Code sent to ${email}` }).fill(wrong);
+  await dialog.getByRole('button', { name: 'Book my table' }).click();
+  await expect(dialog.getByText(/That code is not right/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: `Code sent to ${email}` }).fill(code);
+  await dialog.getByRole('button', { name: 'Book my table' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect((await (await holdStatus(request, held)).json()).data.status).toBe('pending');
+
+  // Its confirmation links to this booking, signed: no sign-in needed to see or cancel it.
+  const subject = `Your table at ${place.name} is booked`;
+  let links: string[] = [];
+  await expect
+    .poll(async () => {
+      const booked = (await mailTo(request, email)).filter((m) => m.subject === subject);
+      links = booked.map((m) => /https?:\/\/\S+\/my-booking\/\S+/.exec(m.text)?.[0] ?? '');
+      return booked.length;
+    })
+    .toBe(place.uuid === first.place.uuid ? 2 : 1);
+  const link = new URL(links[0]!);
+  expect(link.pathname).toBe(`/my-booking/${held.reservation_uuid}`);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  const card = page.getByRole('article', { name: place.name });
+  await expect(card).toContainText('Birthday cake at 9');
+  await card.getByRole('button', { name: 'Cancel reservation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel reservation' })
+    .getByRole('button', { name: 'Cancel reservation' })
+    .click();
+  await expect(page.getByText(/has been cancelled\.$/)).toBeVisible();
+  await expect(card).toContainText('Cancelled');
+  await expectNoSidewaysScroll(page);
+  expect((await (await holdStatus(request, held)).json()).data.status).toBe('cancelled');
+
+  // A link whose key is not this booking's opens nothing.
+  await page.goto(`${link.pathname}?key=not-the-key`);
+  await expect(page.getByRole('alert')).toContainText('This booking link is not valid.');
+});

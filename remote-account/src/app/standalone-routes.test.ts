@@ -16,5 +16,6 @@ describeRemoteContract({
     'registration-success-page': '/registration-success',
     'profile-page': '/profile',
     'activate-account-page': '/activate-account',
+    'booking-page': '/my-booking/:reservationId',
   },
 });

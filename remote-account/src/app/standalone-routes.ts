@@ -1,3 +1,4 @@
+import { BOOKING_LINK_PATH } from 'shared/routes/booking-link';
 import type { StandaloneRoute } from 'shared/ui/standalone-host';
 import SignInPage from './routes/sign-in-page';
 import SignUpPage from './routes/sign-up-page';
@@ -8,6 +9,7 @@ import ResendMailPage from './routes/resend-mail-page';
 import RegistrationSuccessPage from './routes/registration-success-page';
 import ProfilePage from './routes/profile-page';
 import ActivateAccountPage from './routes/activate-account-page';
+import BookingPage from './routes/booking-page';
 
 /** The pages this remote exposes, at the paths the shell gives them. */
 export const STANDALONE_ROUTES: StandaloneRoute[] = [
@@ -20,4 +22,5 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/registration-success', Page: RegistrationSuccessPage },
   { path: '/profile', Page: ProfilePage },
   { path: '/activate-account', Page: ActivateAccountPage },
+  { path: `${BOOKING_LINK_PATH}/:reservationId`, Page: BookingPage },
 ];

@@ -4,12 +4,27 @@ import { statusMessageSchema, type StatusMessage } from 'shared/api/status-messa
 /**
  * POST /api/v1/user/reservation/{uuid}/cancel: the owner cancels a pending booking before it
  * starts (the table goes back at once, and a cancellation email follows). 409 once started.
+ * With the key of the booking's emailed link (shared/routes/booking-link), no session is
+ * needed: POST /api/v1/user/reservation/link/{uuid}/cancel.
  */
-export function cancelReservation(reservationUuid: string): Promise<StatusMessage> {
-  return apiRequest({
-    method: 'POST',
-    url: `/user/reservation/${encodeURIComponent(reservationUuid)}/cancel`,
-    auth: 'user',
-    schema: statusMessageSchema,
-  });
+export function cancelReservation(
+  reservationUuid: string,
+  linkKey?: string,
+): Promise<StatusMessage> {
+  const uuid = encodeURIComponent(reservationUuid);
+  return apiRequest(
+    linkKey
+      ? {
+          method: 'POST',
+          url: `/user/reservation/link/${uuid}/cancel`,
+          data: { key: linkKey },
+          schema: statusMessageSchema,
+        }
+      : {
+          method: 'POST',
+          url: `/user/reservation/${uuid}/cancel`,
+          auth: 'user',
+          schema: statusMessageSchema,
+        },
+  );
 }

@@ -51,3 +51,28 @@ export function getUserReservations(
     schema: userReservationsResponseSchema,
   });
 }
+
+export const userReservationResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: userReservationSchema,
+});
+
+/**
+ * GET /api/v1/user/reservation/link/{uuid}?key=: one booking, opened from its confirmation
+ * email's link without signing in (shared/routes/booking-link). 404 for a key that is not its.
+ */
+export function getLinkedReservation(
+  reservationUuid: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<z.infer<typeof userReservationResponseSchema>> {
+  return apiRequest({
+    method: 'GET',
+    readOnly: true,
+    url: `/user/reservation/link/${encodeURIComponent(reservationUuid)}`,
+    params: { key },
+    signal,
+    schema: userReservationResponseSchema,
+  });
+}

@@ -4,6 +4,7 @@
 // remotes' URLs come from /remotes.json at run time.
 import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { SEARCH_RESULT_PATH } from 'shared/search/search-query';
+import { BOOKING_LINK_PATH } from 'shared/routes/booking-link';
 
 export type RemoteName =
   'remote_search' | 'remote_restaurant' | 'remote_checkout' | 'remote_account' | 'remote_content';
@@ -75,6 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/resend-mail', remote: 'remote_account', module: 'resend-mail-page' },
   // The emailed activation link (not a route of the spec, which shows no activation screen).
   { path: '/activate-account', remote: 'remote_account', module: 'activate-account-page' },
+  // A booking's emailed link (shared/routes/booking-link): seen and cancelled without signing in.
+  { path: `${BOOKING_LINK_PATH}/:reservationId`, remote: 'remote_account', module: 'booking-page' },
   {
     path: '/registration-success',
     remote: 'remote_account',

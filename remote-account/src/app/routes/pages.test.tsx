@@ -8,6 +8,7 @@ import ResetPasswordPage from './reset-password-page';
 import ResendMailPage from './resend-mail-page';
 import RegistrationSuccessPage from './registration-success-page';
 import ProfilePage from './profile-page';
+import BookingPage from './booking-page';
 
 // The contract is checked on the first render; pages that fetch do so after it. Each renders
 // inside a router, as in the shell.
@@ -18,6 +19,7 @@ jest.mock('shared/api/profile', () => ({ getProfile: () => new Promise(() => {})
 jest.mock('shared/api/user-reservations', () => ({
   ...jest.requireActual<object>('shared/api/user-reservations'),
   getUserReservations: () => new Promise(() => {}),
+  getLinkedReservation: () => new Promise(() => {}),
 }));
 
 describePages('remote-account', __dirname, [
@@ -54,6 +56,7 @@ describePages('remote-account', __dirname, [
     title: 'Registration successful',
   },
   { file: 'profile-page', Page: routed(ProfilePage), h1: 'Profile', title: 'Profile' },
+  { file: 'booking-page', Page: routed(BookingPage), h1: 'Your booking', title: 'Your booking' },
   {
     file: 'activate-account-page',
     Page: routed(ActivateAccountPage),

@@ -17,23 +17,27 @@ export function useCancelReservation() {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const cancel = useCallback(async (reservationUuid: string): Promise<CancelOutcome> => {
-    if (inFlight.current) return { status: 'busy' };
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await cancelReservation(reservationUuid);
-      return { status: 'cancelled' };
-    } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.is(401)) return { status: 'expired' };
-      const final = apiError.is(409) || apiError.is(404);
-      return { status: 'refused', message: apiError.message, final };
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }, []);
+  /** `linkKey`: the booking's emailed link, for a diner who is not signed in. */
+  const cancel = useCallback(
+    async (reservationUuid: string, linkKey?: string): Promise<CancelOutcome> => {
+      if (inFlight.current) return { status: 'busy' };
+      inFlight.current = true;
+      setPending(true);
+      try {
+        await cancelReservation(reservationUuid, linkKey);
+        return { status: 'cancelled' };
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.is(401)) return { status: 'expired' };
+        const final = apiError.is(409) || apiError.is(404);
+        return { status: 'refused', message: apiError.message, final };
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [],
+  );
 
   return { cancel, pending };
 }

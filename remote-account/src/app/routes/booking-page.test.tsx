@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cancelReservation } from 'shared/api/cancel-reservation';
+import { ApiError } from 'shared/api/errors';
+import { getLinkedReservation, type UserReservation } from 'shared/api/user-reservations';
+import { Route, Routes } from 'shared/router';
+import { MemoryRouter } from 'shared/testing/router';
+import BookingPage from './booking-page';
+
+jest.mock('shared/api/user-reservations', () => ({
+  ...jest.requireActual<object>('shared/api/user-reservations'),
+  getLinkedReservation: jest.fn(),
+}));
+jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
+
+const load = jest.mocked(getLinkedReservation);
+const cancel = jest.mocked(cancelReservation);
+
+const UUID = '0b6c2f4e-8d1a-4c55-9e0b-3f1d2a7c9b10';
+const BOOKING: UserReservation = {
+  id: 7,
+  uuid: UUID,
+  status: 'pending',
+  day: 'saturday',
+  reservation_date: '05/12/2026',
+  reservation_time: '19:00:00',
+  end_time: '19:30',
+  number_of_people: 4,
+  noted: 'Window seat',
+  created_at: '2026-11-27T10:00:00.000Z',
+  table_minutes: 120,
+  restaurant: { uuid: 'rest-1', name: 'The Holding Table', avatar: null, address: '1 High St' },
+};
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/my-booking/:reservationId" element={<BookingPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('BookingPage (the confirmation email’s link)', () => {
+  it('shows the booking its key opens and cancels it without signing in', async () => {
+    load.mockResolvedValue({ status: true, message: 'ok', data: BOOKING });
+    cancel.mockResolvedValue({ status: true, message: 'Your reservation has been cancelled.' });
+    const user = userEvent.setup();
+    renderAt(`/my-booking/${UUID}?key=signed-key`);
+    const card = await screen.findByRole('article', { name: 'The Holding Table' });
+    expect(load).toHaveBeenCalledWith(UUID, 'signed-key', expect.any(AbortSignal));
+    expect(within(card).getByText('4 people')).toBeInTheDocument();
+    expect(within(card).getByText('Window seat')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel reservation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    expect(cancel).toHaveBeenCalledWith(UUID, 'signed-key');
+    expect(
+      await screen.findByText(/Your reservation at The Holding Table on .* has been cancelled\./),
+    ).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('says plainly when the link opens nothing, and points to sign-in', async () => {
+    const message =
+      'This booking link is not valid. Check that you copied the whole link, or sign in to see your bookings.';
+    load.mockRejectedValue(new ApiError('http', message, 404));
+    renderAt(`/my-booking/${UUID}?key=wrong`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the booking could not be loaded', async () => {
+    load
+      .mockRejectedValueOnce(new ApiError('network', 'The server could not be reached.'))
+      .mockResolvedValueOnce({ status: true, message: 'ok', data: BOOKING });
+    const user = userEvent.setup();
+    renderAt(`/my-booking/${UUID}?key=signed-key`);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'The Holding Table' })).toBeInTheDocument();
+  });
+});

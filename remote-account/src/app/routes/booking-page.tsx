@@ -1,0 +1,109 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { BOOKING_LINK_KEY_PARAM } from 'shared/routes/booking-link';
+import { Link, useParams, useSearchParams } from 'shared/router';
+import { Button } from 'shared/ui/button';
+import { PageMeta } from 'shared/ui/page-meta';
+import { SkeletonRows } from 'shared/ui/skeleton';
+import { colors } from 'shared/ui/theme';
+import { useLinkedReservation } from '../../features/booking-link/api/use-linked-reservation';
+import { useCancelReservation } from '../../features/profile/api/use-cancel-reservation';
+import {
+  CancelReservationDialog,
+  type CancelProblem,
+} from '../../features/profile/components/cancel-reservation-dialog';
+import { ReservationCard } from '../../features/profile/components/reservation-card';
+import { dayAndDate } from '../../features/profile/utils/reservations';
+import { AccountPage as Page } from '../../components/account-page';
+
+const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
+const Done = styled.p({ margin: 0, fontWeight: 700 });
+
+/**
+ * The page a booking's confirmation email links to: that booking, and its Cancel, for a diner
+ * who booked as a guest and has no password, or is simply not signed in on this device.
+ */
+export default function BookingPage() {
+  const { reservationId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get(BOOKING_LINK_KEY_PARAM) ?? '';
+  const { view, retry, markCancelled } = useLinkedReservation(reservationId, key);
+  const { cancel, pending } = useCancelReservation();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<CancelProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  // The Cancel button went with the cancellation: the confirmation takes the focus.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const reservation = view.status === 'ready' ? view.reservation : null;
+  const confirm = async () => {
+    if (!reservation) return;
+    setProblem(null);
+    const outcome = await cancel(reservation.uuid, key);
+    if (outcome.status === 'cancelled') {
+      markCancelled();
+      setAsking(false);
+      setDone(
+        `Your reservation at ${reservation.restaurant.name} on ${dayAndDate(reservation)} has been cancelled.`,
+      );
+    } else if (outcome.status === 'refused') {
+      setProblem({ message: outcome.message, final: outcome.final });
+    }
+  };
+
+  let body;
+  if (view.status === 'loading') body = <SkeletonRows count={1} label="Loading your booking" />;
+  else if (view.status === 'invalid') {
+    body = (
+      <>
+        <ErrorText role="alert">{view.message}</ErrorText>
+        <p>
+          <Link to="/sign-in">Sign in</Link> to see every booking made with your account.
+        </p>
+      </>
+    );
+  } else if (view.status === 'error') {
+    body = (
+      <>
+        <ErrorText role="alert">We could not load your booking. {view.message}</ErrorText>
+        <p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <ReservationCard
+        reservation={view.reservation}
+        onCancel={view.reservation.status === 'pending' ? () => setAsking(true) : undefined}
+      />
+    );
+  }
+
+  return (
+    <Page width={720}>
+      <PageMeta title="Your booking" description="See or cancel your TableHop booking." />
+      <h1>Your booking</h1>
+      {body}
+      <Done ref={doneRef} tabIndex={-1} aria-live="polite">
+        {done}
+      </Done>
+      <CancelReservationDialog
+        reservation={asking ? reservation : null}
+        pending={pending}
+        problem={problem}
+        onConfirm={() => void confirm()}
+        onKeep={() => {
+          setAsking(false);
+          setProblem(null);
+        }}
+      />
+    </Page>
+  );
+}
