@@ -200,3 +200,43 @@ describe('redactUrl', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  // Sign-in allows 30 requests per client in 15 minutes, counted before the body is read.
+  const signInsFrom = async (app: FastifyInstance, client: string, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/guest-login',
+        headers: { 'x-forwarded-for': client },
+        payload: {},
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('counts the client a trusted proxy forwards, not the proxy', async () => {
+    const app = buildApp(
+      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' }),
+      { database },
+    );
+    try {
+      expect((await signInsFrom(app, '203.0.113.5', 31)).at(-1)).toBe(429);
+      expect(await signInsFrom(app, '198.51.100.7', 1)).toEqual([400]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when unset, so a client cannot pick its own address', async () => {
+    const app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database });
+    try {
+      expect((await signInsFrom(app, '203.0.113.5', 31)).at(-1)).toBe(429);
+      expect(await signInsFrom(app, '198.51.100.7', 1)).toEqual([429]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -44,6 +44,9 @@ export const MAX_URL_LENGTH = 2048;
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
+    // Behind a reverse proxy every request comes from the proxy: the per-client limits must
+    // count the address it forwards instead.
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
