@@ -16,6 +16,7 @@ import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbo
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
+import { REDACTED_LOG_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';
 
@@ -36,19 +37,21 @@ declare module 'fastify' {
   }
 }
 
-// Secrets the spec's calls carry in query strings; they must never reach a log line.
-const SECRET_PARAMS = /([?&](?:password|otp|\w*token|email)=)[^&]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
-
 /** Longer URLs are refused before routing: no query this API takes comes near it. */
 export const MAX_URL_LENGTH = 2048;
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
+    // Behind a reverse proxy every request comes from the proxy: the per-client limits must
+    // count the address it forwards instead.
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // Secrets and personal data never reach a log line (lib/log-redaction.ts).
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
+        err: serializeError,
         req: (request) => ({
           method: request.method,
           url: redactUrl(request.url),

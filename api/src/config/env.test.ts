@@ -6,7 +6,8 @@ describe('loadEnv', () => {
   it('applies the defaults to an empty environment', () => {
     expect(loadEnv({})).toEqual({
       nodeEnv: 'development',
-      host: '0.0.0.0',
+      host: 'localhost',
+      trustProxy: false,
       port: 3100,
       pgliteDataDir: path.resolve('.data/pglite'),
       seedRestaurants: 320,
@@ -90,6 +91,51 @@ describe('loadEnv', () => {
     expect(loadEnv(production).mail.devMailbox).toBe(false);
     expect(loadEnv({ ...production, DEV_MAILBOX: '1' }).mail.devMailbox).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).mail.devMailbox).toBe(true);
+  });
+
+  it('listens on loopback only while the dev mailbox is on, unless HOST says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'k',
+      RECAPTCHA_SECRET: 's',
+    };
+    expect(loadEnv({}).host).toBe('localhost');
+    expect(loadEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadEnv(production).host).toBe('0.0.0.0');
+    expect(loadEnv({ ...production, DEV_MAILBOX: '1' }).host).toBe('localhost');
+    expect(loadEnv({ ...production, DEV_MAILBOX: '1', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it.each(['0.0.0.0', '::', '192.0.2.10', 'tablehop.co.uk'])(
+    'refuses the dev mailbox in production on the public HOST=%s',
+    (host) => {
+      expect(() =>
+        loadEnv({
+          NODE_ENV: 'production',
+          CAPTCHA_PROVIDER: 'recaptcha',
+          RECAPTCHA_SITE_KEY: 'k',
+          RECAPTCHA_SECRET: 's',
+          DEV_MAILBOX: '1',
+          HOST: host,
+        }),
+      ).toThrow(
+        `DEV_MAILBOX: the dev mailbox shows every sign-in code to whoever reaches HOST=${host}`,
+      );
+    },
+  );
+
+  it('reads TRUST_PROXY as a list of proxy addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback,2001:db8::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '2001:db8::1',
+    ]);
+    for (const value of ['true', '1', 'proxy.example', '10.0.0.0/8,']) {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY: must be the comma-separated addresses or CIDR blocks of the proxies in front, such as 10.0.0.0/8 or loopback',
+      );
+    }
   });
 
   it('names bad mail, URL and origin settings', () => {

@@ -4,13 +4,33 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+// An IPv4 or IPv6 address with an optional prefix length, or proxy-addr's named ranges.
+const TRUST_PROXY_ENTRY =
+  /^(?:loopback|linklocal|uniquelocal|(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?)$/i;
+
+/** Host names that reach only this machine. */
+export const isLoopbackHost = (host: string) =>
+  /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       error: 'must be one of development, test, production',
     })
     .default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback while the dev mailbox is on (it hands out every account's codes), else
+  // every interface.
+  HOST: z.string().optional(),
+  // The reverse proxies in front, whose X-Forwarded-For is believed: their addresses or CIDR
+  // blocks, comma-separated (Fastify trusts no hop count: a client could send enough hops).
+  // Unset: the socket's address is the client's.
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((part) => TRUST_PROXY_ENTRY.test(part.trim())), {
+      error:
+        'must be the comma-separated addresses or CIDR blocks of the proxies in front, such as 10.0.0.0/8 or loopback',
+    })
+    .optional(),
   PORT: z
     .string()
     .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
@@ -154,7 +174,10 @@ const envSchema = z.object({
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
+  /** Where the server listens; 'localhost' is both 127.0.0.1 and ::1 (Fastify binds each). */
   host: string;
+  /** Fastify's trustProxy: false, or the addresses of the proxies whose X-Forwarded-For counts. */
+  trustProxy: false | string[];
   port: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute path of the repo root whose `<app>/dist` folders are served; unset = API only. */
@@ -236,6 +259,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.RECAPTCHA_SITE_KEY)
       problems.push('RECAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=recaptcha');
   }
+  const devMailbox = env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1';
+  if (env.NODE_ENV === 'production' && devMailbox && env.HOST && !isLoopbackHost(env.HOST)) {
+    problems.push(
+      `DEV_MAILBOX: the dev mailbox shows every sign-in code to whoever reaches HOST=${env.HOST}; ` +
+        'unset it in production or listen on localhost only',
+    );
+  }
   if (problems.length > 0) throw new InvalidEnvError(problems);
   const hostnames = (env.CAPTCHA_HOSTNAMES ?? new URL(env.PUBLIC_URL).hostname)
     .split(',')
@@ -243,7 +273,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   return {
     nodeEnv: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (devMailbox ? 'localhost' : '0.0.0.0'),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     staticRoot: env.STATIC_ROOT,
@@ -264,7 +295,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       opsEmail: env.OPS_EMAIL,
-      devMailbox: env.NODE_ENV !== 'production' || env.DEV_MAILBOX === '1',
+      devMailbox,
       outboxPollSeconds: env.MAIL_OUTBOX_POLL_SECONDS,
     },
     captcha:

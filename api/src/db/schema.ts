@@ -405,9 +405,10 @@ export const emailRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    kind: text('kind', {
-      enum: ['otp', 'activation', 'sign_in_failure', 'checkout_code'],
-    }).notNull(),
+    // A failed sign-in carries its client's address block: 'sign_in_failure:203.0.113.7'.
+    kind: text('kind')
+      .$type<'otp' | 'activation' | 'checkout_code' | `sign_in_failure:${string}`>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('email_requests_email').on(t.email, t.kind, t.createdAt)],

@@ -3,6 +3,7 @@ import { formatTime } from 'shared/format/time';
 
 import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
 import type { MailMessage } from '../lib/mail/message';
+import { redactText } from '../lib/log-redaction';
 import {
   claimDueMail,
   parkAbandonedMail,
@@ -62,7 +63,9 @@ export const retryDelaySeconds = (attempts: number) =>
 
 const wireDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// Stored and logged: an SMTP refusal may quote the recipient.
+const errorText = (error: unknown) =>
+  redactText(error instanceof Error ? error.message : String(error));
 
 /**
  * Sends the booking emails queued in `mail_outbox` (a transactional outbox: the booking or

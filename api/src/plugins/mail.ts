@@ -6,6 +6,7 @@ import type { Config } from '../config/env';
 import { Statement } from '../db/client';
 import type { mailMessages } from '../db/schema';
 import type { MailMessage } from '../lib/mail/message';
+import { maskEmail } from '../lib/log-redaction';
 
 export interface Mailer {
   /** Rejects when the message cannot be sent or stored; whether that fails a request is the caller's call. */
@@ -146,11 +147,14 @@ export default fp<MailPluginOptions>(
         try {
           await send(message);
         } catch (err) {
-          app.log.warn({ err, to: message.to, subject: message.subject, mode }, 'mail not sent');
+          app.log.warn(
+            { err, to: maskEmail(message.to), subject: message.subject, mode },
+            'mail not sent',
+          );
           throw err;
         }
-        // Recipient and subject only: bodies carry activation links and reset codes.
-        app.log.info({ to: message.to, subject: message.subject, mode }, 'mail sent');
+        // The masked recipient and the subject only: bodies carry activation links and codes.
+        app.log.info({ to: maskEmail(message.to), subject: message.subject, mode }, 'mail sent');
       },
       async queue(message: MailMessage) {
         const sending = mailer.send(message).catch(() => undefined);

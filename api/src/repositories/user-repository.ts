@@ -183,7 +183,7 @@ export async function activate(db: Executor, token: string, now: Date): Promise<
   return { outcome: 'activated', user: toUser(user!) };
 }
 
-export type EmailEvent = 'otp' | 'activation' | 'sign_in_failure' | 'checkout_code';
+export type EmailEvent = 'otp' | 'activation' | 'checkout_code';
 
 export async function recordEmailEvent(db: Executor, email: string, kind: EmailEvent, now: Date) {
   await db.execute(

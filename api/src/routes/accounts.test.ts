@@ -4,6 +4,14 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
+import {
+  ACCOUNT_UNDER_ATTACK_FAILURES,
+  countSignInFailure,
+  SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  SIGN_IN_FAILURES_PER_CLIENT_UNDER_ATTACK,
+  SIGN_IN_LOCKED,
+} from '../lib/sign-in-limit';
 import { rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant } from '../test/fixtures';
@@ -377,18 +385,40 @@ describe('sign-in and sign-out', () => {
     expect((await reservationInfo()).status).toBe(401);
   });
 
-  it('limits failed sign-ins per email, from any client, with 429 and Retry-After', async () => {
-    const { email } = fresh();
+  it('stops a guesser at 10 wrong passwords, while the owner signs in from elsewhere', async () => {
+    const owner = await activeUser();
+    const attacker = '192.0.2.7';
     const answers = [];
-    for (let i = 0; i < 10; i++) {
-      answers.push((await signIn(email, 'wrong password', `192.0.2.${i + 1}`)).status);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_CLIENT; i++) {
+      answers.push((await signIn(owner.email, `guess number ${i}`, attacker)).status);
     }
     expect(answers.every((s) => s === 401)).toBe(true);
-    const limited = await signIn(email, 'wrong password', '192.0.2.99');
+    // Even the right password: the guesser learns nothing more from this network.
+    const limited = await signIn(owner.email, 'correct horse battery', attacker);
     expect(limited.status).toBe(429);
-    expect(limited.body.status).toBe(false);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-  }, 30_000);
+    expect(limited.body.message).toBe(SIGN_IN_LOCKED);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await signIn(owner.email, 'correct horse battery', owner.ip)).status).toBe(200);
+    clock = new Date(clock.getTime() + SIGN_IN_FAILURE_WINDOW_MS + 1000);
+    expect((await signIn(owner.email, 'correct horse battery', attacker)).status).toBe(200);
+  });
+
+  it('gives each failing network fewer tries while an account is under a spread-out attack, never one that has not failed', async () => {
+    const owner = await activeUser();
+    const now = clock;
+    for (let i = 0; i < ACCOUNT_UNDER_ATTACK_FAILURES; i++) {
+      await countSignInFailure(database.db, owner.email, `198.51.100.${i + 1}`, now);
+    }
+    const bot = '203.0.113.9';
+    const answers = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_PER_CLIENT_UNDER_ATTACK; i++) {
+      answers.push((await signIn(owner.email, `guess ${i}`, bot)).status);
+    }
+    expect(answers).toEqual([401, 401, 401, 429]);
+    // A network that has not failed still gets its answer, right or wrong.
+    expect((await signIn(owner.email, 'a wrong guess', '203.0.113.200')).status).toBe(401);
+    expect((await signIn(owner.email, 'correct horse battery', owner.ip)).status).toBe(200);
+  });
 });
 
 describe('profile', () => {
@@ -451,6 +481,34 @@ describe('profile', () => {
     });
     expect(taken.status).toBe(409);
     expect((await send({ method: 'GET', url: '/api/v1/user/profile' })).status).toBe(401);
+  });
+
+  it('counts wrong current passwords with failed sign-ins, so a token is no second way to guess', async () => {
+    const { token, email, ip } = await activeUser();
+    const changeEmail = (current_password: string) =>
+      send({
+        method: 'PUT',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          email: `moved.${email}`,
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          phone: '07700900123',
+          current_password,
+        },
+        ip,
+      });
+    const half = SIGN_IN_FAILURES_PER_CLIENT / 2;
+    for (let i = 0; i < half; i++) {
+      expect((await signIn(email, `guess ${i}`, ip)).status).toBe(401);
+      expect((await changeEmail(`guess ${i}`)).status).toBe(403);
+    }
+    const limited = await changeEmail('correct horse battery');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(SIGN_IN_LOCKED);
+    expect((await signIn(email, 'correct horse battery', ip)).status).toBe(429);
+    expect((await signIn(email, 'correct horse battery', '192.0.2.150')).status).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../plugins/error-handler';
 import { assertEmailAllowance } from '../lib/email-limit';
+import { assertSignInAllowed, countSignInFailure } from '../lib/sign-in-limit';
 import {
   assertLiveHoldOwner,
   attachGuest,
@@ -61,8 +62,6 @@ export const CODES_USED_UP =
   'We have sent this table all the codes we can. Use the latest one, or sign in to book.';
 export const CODE_NOT_RIGHT =
   'That code is not right or has expired. Check the latest email, or ask for a new code.';
-/** Failed sign-ins per email in 15 minutes, from any client. */
-export const SIGN_IN_FAILURES_PER_WINDOW = 10;
 
 /** A page with one button: activating takes a deliberate POST, not just opening the link. */
 const activationPage = (token: string) => `<!doctype html>
@@ -455,15 +454,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = parsePayload(signInSchema, request.body);
       await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
       const now = app.now();
-      await assertEmailAllowance(app.db, reply, email, 'sign_in_failure', now, {
-        limit: SIGN_IN_FAILURES_PER_WINDOW,
-        windowMs: 15 * 60_000,
-        message: 'Too many failed sign-in attempts for this email. Please try again later.',
-      });
+      await assertSignInAllowed(app.db, reply, email, request.ip, now);
       const user = await findUserByEmail(app.db, email);
       // verifyPassword spends the same time on an unknown email as on a wrong password.
       if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
-        await recordEmailEvent(app.db, email, 'sign_in_failure', now);
+        await countSignInFailure(app.db, email, request.ip, now);
         throw new HttpError(401, MESSAGES.badCredentials);
       }
       if (user.status !== 'active') {

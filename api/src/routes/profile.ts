@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { profileSchema } from 'shared/validation/profile';
 import { verifyPassword } from '../lib/credentials';
 import { parsePayload } from '../lib/payload';
+import { assertSignInAllowed, countSignInFailure } from '../lib/sign-in-limit';
 import { HttpError } from '../plugins/error-handler';
 import { publicUser, updateProfile } from '../repositories/user-repository';
 import { ErrorEnvelope, errors, ok } from '../schemas/common';
@@ -43,7 +44,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Save the profile (email, first name, last name, phone), validated as at sign-up',
         description:
           'A new email needs current_password: the bearer token alone must not be enough to move the account ' +
-          '(and with it the password reset) to another address.',
+          '(and with it the password reset) to another address. Wrong ones count with failed sign-ins (429).',
         security: [{ bearer: [] }],
         body: Type.Object({
           email: Text,
@@ -52,14 +53,24 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           phone: Text,
           current_password: Type.Optional(Type.String({ maxLength: 1000 })),
         }),
-        response: { 200: ok(PublicUser), ...signedIn, 403: ErrorEnvelope, 409: ErrorEnvelope },
+        response: {
+          200: ok(PublicUser),
+          ...signedIn,
+          403: ErrorEnvelope,
+          409: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const details = parsePayload(profileSchema, request.body);
       const me = request.session!.user;
       if (details.email !== me.email.toLowerCase()) {
         const password = request.body.current_password ?? '';
+        const now = app.now();
+        // Guesses here count with sign-in's: a stolen token must not be a second way to try
+        // passwords (each also costs a scrypt hash).
+        if (password) await assertSignInAllowed(app.db, reply, me.email, request.ip, now);
         // A wrong one says so: the diner has typed a password, and being asked for one again
         // reads as if it had not been sent.
         const problem = !password
@@ -67,6 +78,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : (await verifyPassword(password, me.passwordHash))
             ? null
             : CURRENT_PASSWORD_WRONG;
+        if (problem === CURRENT_PASSWORD_WRONG) {
+          await countSignInFailure(app.db, me.email, request.ip, now);
+        }
         if (problem) throw new HttpError(403, problem, { errors: { current_password: problem } });
       }
       const user = await updateProfile(app.db, request.session!.user.id, {
