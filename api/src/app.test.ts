@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './plugins/error-handler';
+import { HttpError } from './lib/http-error';
+import { GENERIC_ERROR_MESSAGE } from './plugins/error-handler';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 const SECRET = 'postgres://admin:hunter2@db.internal/tablehop';

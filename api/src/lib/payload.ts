@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { validate } from 'shared/validation/validate';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from './http-error';
 
 /**
  * Checks a payload with the same schema the form used, so the API answers with the form's

@@ -1,6 +1,6 @@
 // Dates on the wire are dd/mm/yyyy (ISO yyyy-mm-dd also accepted); `day` is the lowercase
 // weekday of that date, and restaurants run on Europe/London time (ARCHITECTURE.md, API).
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from './http-error';
 
 export const WEEKDAYS = [
   'sunday',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSecret } from '../lib/credentials';
 import { type User, userForSession } from '../repositories/user-repository';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 
 export interface Session {
   user: User;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_TOKEN_HEADER } from 'shared/validation/captcha';
 import type { Config } from '../config/env';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 
 /** The request header the browser sends the solved captcha's token in (shared with the forms). */
 export const CAPTCHA_HEADER = CAPTCHA_TOKEN_HEADER;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from '@sinclair/typebox';
+import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable } from '../lib/pg-error';
 import type { ErrorEnvelope as ErrorEnvelopeSchema } from '../schemas/common';
 
@@ -9,21 +10,6 @@ type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'TableHop is briefly unavailable. Please try again in a moment.';
-
-/** An error whose status and message are safe to show the client as they are. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Sent beside the message: `errors` (field -> message) or `data` the client needs. */
-    readonly extra: Pick<ErrorEnvelope, 'errors' | 'data'> = {},
-    /** Response headers that go with it, such as Retry-After on a 429. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
 
 function isClientError(statusCode: number | undefined): statusCode is number {
   return statusCode !== undefined && statusCode >= 400 && statusCode < 500;

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 
 export interface SecurityOptions {
   /** Origins other than the site's own that serve remotes or the API (a remote deployed elsewhere). */

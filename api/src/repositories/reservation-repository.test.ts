@@ -1,5 +1,5 @@
 import { hashSecret } from '../lib/credentials';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';

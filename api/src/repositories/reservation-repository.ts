@@ -20,7 +20,7 @@ import {
   turnMinutes,
 } from '../lib/seating';
 import { type CalendarDate, londonNow, parseWireDate, WEEKDAYS } from '../lib/wire-date';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { type Executor, rows } from './restaurant-repository';
 import {
   CLAIM_DAY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { hashSecret } from '../lib/credentials';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';

@@ -11,7 +11,7 @@ import {
   SIGN_IN_FAILURES_PER_CLIENT,
   SIGN_IN_FAILURES_PER_CLIENT_UNDER_ATTACK,
   SIGN_IN_LOCKED,
-} from '../lib/sign-in-limit';
+} from './sign-in-limit';
 import { rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant } from '../test/fixtures';

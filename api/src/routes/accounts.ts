@@ -14,9 +14,9 @@ import { addressBlock } from '../lib/address-block';
 import { activationEmail, checkoutCodeEmail, escapeHtml } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
-import { HttpError } from '../plugins/error-handler';
-import { assertEmailAllowance } from '../lib/email-limit';
-import { assertSignInAllowed, countSignInFailure } from '../lib/sign-in-limit';
+import { HttpError } from '../lib/http-error';
+import { assertEmailAllowance } from './email-limit';
+import { assertSignInAllowed, countSignInFailure } from './sign-in-limit';
 import {
   assertLiveHoldOwner,
   attachGuest,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { type BookingTerms, findBookingTerms } from '../repositories/restaurant-repository';
 
 /**

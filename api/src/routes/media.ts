@@ -10,7 +10,7 @@ import { restaurantAvatarJpeg } from '../lib/media/restaurant-avatar-raster';
 import { restaurantPhotoJpeg } from '../lib/media/restaurant-photo-raster';
 import { LruCache } from '../lib/lru-cache';
 import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../lib/media/svg';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { findMenuFile, findRestaurantForAvatar } from '../repositories/media-repository';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';

@@ -5,7 +5,7 @@ import { passwordUpdateSchema } from 'shared/validation/reset-password';
 import { hashPassword } from '../lib/credentials';
 import { otpEmail } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import {
   consumeResetGrant,
   issueOtp,
@@ -20,7 +20,7 @@ import {
   revokeSessions,
   setPassword,
 } from '../repositories/user-repository';
-import { assertEmailAllowance } from '../lib/email-limit';
+import { assertEmailAllowance } from './email-limit';
 import { ErrorEnvelope, errors, ok } from '../schemas/common';
 
 /** OTP emails per address in 15 minutes, known or unknown address alike. */

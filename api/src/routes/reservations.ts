@@ -3,7 +3,7 @@ import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { Type } from '@sinclair/typebox';
 import { bookableDate, londonNow } from '../lib/wire-date';
 import { bearerHash } from '../plugins/auth';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import {
   bookHold,
   bookingOwner,

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { isOutwardCode, parsePostcode } from '../lib/postcode';
 import { bookableDate, londonNow } from '../lib/wire-date';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import {
   type Page,
   type RestaurantCard as Card,

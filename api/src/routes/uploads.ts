@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { cleanFileName, contentMatches, uploadExtension } from '../lib/file-type';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import { insertUpload } from '../repositories/upload-repository';
 import { findRestaurantId } from '../repositories/restaurant-repository';
 import { ErrorEnvelope, errors, ok, Uuid } from '../schemas/common';

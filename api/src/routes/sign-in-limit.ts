@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 import type { Executor } from '../repositories/restaurant-repository';
 import { recordSignInFailure, signInFailures } from '../repositories/sign-in-failure-repository';
-import { addressBlock } from './address-block';
+import { addressBlock } from '../lib/address-block';
 
 /** The window failed passwords are counted in. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../repositories/restaurant-repository';
 import { type EmailEvent, emailAllowance } from '../repositories/user-repository';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../lib/http-error';
 
 export interface EmailLimit {
   limit: number;
