@@ -235,12 +235,12 @@ describe('the booking confirmation', () => {
       noted: 'By the fire',
     };
     const booked = await bookHold(database.db, held.uuid, held.token, request, clock);
-    expect(booked.booked).toBe(true);
+    expect(booked).toMatchObject({ ok: true, value: { booked: true } });
     expect((await outboxOf(held.uuid)).map((r) => [r.kind, payloadOf(r)])).toEqual([
       ['booking_confirmation', { noted: 'By the fire' }],
     ]);
     const repeat = await bookHold(database.db, held.uuid, held.token, request, clock);
-    expect(repeat.booked).toBe(false);
+    expect(repeat).toMatchObject({ ok: true, value: { booked: false } });
     await app.mailOutbox.drain();
     const [mail, ...more] = await mailbox(diner.email);
     expect(more).toEqual([]);

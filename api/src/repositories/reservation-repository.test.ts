@@ -1,5 +1,5 @@
 import { hashSecret } from '../lib/credentials';
-import { HttpError } from '../lib/http-error';
+import { type Outcome, Refusal } from '../lib/refusal';
 import { londonDaysAhead } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -7,11 +7,28 @@ import pg from 'pg';
 import {
   BOOK_HOLDS,
   type BookRequest,
+  type Claim,
   bookHold,
   createHold,
   extendHold,
   overlappingClaims,
 } from './reservation-repository';
+
+/** An outcome as Promise.allSettled reports a call: a refusal or a thrown error is 'rejected'. */
+const settled = <T>(work: Promise<Outcome<T>>): Promise<PromiseSettledResult<T>> =>
+  work.then(
+    (outcome) =>
+      outcome.ok
+        ? { status: 'fulfilled', value: outcome.value }
+        : { status: 'rejected', reason: outcome.refusal },
+    (error: unknown) => ({ status: 'rejected', reason: error }),
+  );
+
+/** The outcome's value; a refusal fails the test. */
+const valueOf = <T>(outcome: Outcome<T>): T => {
+  if (!outcome.ok) throw outcome.refusal;
+  return outcome.value;
+};
 
 // Bookings that arrive together share one statement only on the PostgreSQL pool.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -50,7 +67,7 @@ onPostgres('holds and bookings made at the same moment', () => {
     const date = londonDaysAhead(12);
     const made = [];
     for (let i = 0; i < count; i++) {
-      made.push(await createHold(database.db, twoAtSeven(date), now, limits));
+      made.push(valueOf(await createHold(database.db, twoAtSeven(date), now, limits)));
     }
     return { now, date, made };
   }
@@ -68,29 +85,33 @@ onPostgres('holds and bookings made at the same moment', () => {
       signedInUser: async () => diner.id,
       noted: null,
     });
-    const [first, sameAgain, stranger, outOfRange, last] = await Promise.allSettled([
-      bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
-      bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
-      bookHold(database.db, made[1]!.claim.uuid, 'not-the-token', request(), now),
-      // An id no int column can hold fails the shared statement; each then runs alone.
-      bookHold(database.db, made[2]!.claim.uuid, made[2]!.token, request(2 ** 40), now),
-      bookHold(database.db, made[3]!.claim.uuid, made[3]!.token, request(), now),
-    ]);
-    const value = (result: PromiseSettledResult<Awaited<ReturnType<typeof bookHold>>>) =>
-      result.status === 'fulfilled' ? result.value : null;
+    const [first, sameAgain, stranger, outOfRange, last] = await Promise.all(
+      [
+        bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
+        bookHold(database.db, made[0]!.claim.uuid, made[0]!.token, request(), now),
+        bookHold(database.db, made[1]!.claim.uuid, 'not-the-token', request(), now),
+        // An id no int column can hold fails the shared statement; each then runs alone.
+        bookHold(database.db, made[2]!.claim.uuid, made[2]!.token, request(2 ** 40), now),
+        bookHold(database.db, made[3]!.claim.uuid, made[3]!.token, request(), now),
+      ].map(settled),
+    );
+    const value = (result: PromiseSettledResult<{ booked: boolean; claim: Claim }> | undefined) =>
+      result?.status === 'fulfilled' ? result.value : null;
     expect([value(first)?.booked, value(sameAgain)?.booked].sort()).toEqual([false, true]);
     expect(value(first)?.claim.uuid).toBe(value(sameAgain)?.claim.uuid);
     expect(value(first)?.claim.status).toBe('pending');
-    expect(stranger).toMatchObject({ status: 'rejected', reason: { statusCode: 403 } });
-    expect(outOfRange.status).toBe('rejected');
+    expect(stranger).toMatchObject({ status: 'rejected', reason: { kind: 'not_yours' } });
+    expect(outOfRange?.status).toBe('rejected');
     expect(value(last)).toMatchObject({ booked: true, claim: { status: 'pending' } });
   });
 
   it('claim one table each while tables last, then answer 409', async () => {
     const now = new Date();
     const date = londonDaysAhead(13);
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => createHold(database.db, twoAtSeven(date), now, limits)),
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        settled(createHold(database.db, twoAtSeven(date), now, limits)),
+      ),
     );
     const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.claim] : []));
     expect(held).toHaveLength(6);
@@ -98,8 +119,8 @@ onPostgres('holds and bookings made at the same moment', () => {
     // Holds for one restaurant and date wait for each other (pacing), so none is refused
     // for a race: exactly the two beyond the six tables are.
     expect(results.filter((r) => r.status === 'rejected')).toEqual([
-      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
-      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+      expect.objectContaining({ reason: expect.objectContaining({ kind: 'conflict' }) }),
+      expect.objectContaining({ reason: expect.objectContaining({ kind: 'conflict' }) }),
     ]);
     expect(await overlappingClaims(database.db, now)).toBe(0);
   });
@@ -107,17 +128,20 @@ onPostgres('holds and bookings made at the same moment', () => {
   it('holds sent together still count against one address and see each other', async () => {
     const now = new Date();
     const date = londonDaysAhead(17);
-    const results = await Promise.allSettled(
+    const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        createHold(database.db, { ...twoAtSeven(date), clientKey: 'one-address' }, now, {
-          ...limits,
-          perClient: 3,
-        }),
+        settled(
+          createHold(database.db, { ...twoAtSeven(date), clientKey: 'one-address' }, now, {
+            ...limits,
+            perClient: 3,
+          }),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(results.flatMap((r) => (r.status === 'rejected' ? [r.reason.statusCode] : []))).toEqual([
-      429, 429,
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [r.reason.kind] : []))).toEqual([
+      'too_many',
+      'too_many',
     ]);
     const tables = results.flatMap((r) =>
       r.status === 'fulfilled' ? [r.value.claim.tableId] : [],
@@ -128,20 +152,31 @@ onPostgres('holds and bookings made at the same moment', () => {
   it('a lapsed hold revived while others claim the same evening answers, never a 500', async () => {
     const start = new Date();
     const date = londonDaysAhead(16);
-    const lapsed = await Promise.all(
-      Array.from({ length: 3 }, (_, i) =>
-        createHold(database.db, { ...twoAtSeven(date), clientKey: `reviver-${i}` }, start, limits),
-      ),
-    );
+    const lapsed = (
+      await Promise.all(
+        Array.from({ length: 3 }, (_, i) =>
+          createHold(
+            database.db,
+            { ...twoAtSeven(date), clientKey: `reviver-${i}` },
+            start,
+            limits,
+          ),
+        ),
+      )
+    ).map(valueOf);
     const later = new Date(start.getTime() + 301_000);
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       ...lapsed.map((held, i) =>
-        extendHold(database.db, held.claim.uuid, held.token, later, limits, `reviver-${i}`),
+        settled(
+          extendHold(database.db, held.claim.uuid, held.token, later, limits, `reviver-${i}`),
+        ),
       ),
-      ...Array.from({ length: 6 }, () => createHold(database.db, twoAtSeven(date), later, limits)),
+      ...Array.from({ length: 6 }, () =>
+        settled(createHold(database.db, twoAtSeven(date), later, limits)),
+      ),
     ]);
     for (const result of results)
-      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(HttpError);
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(Refusal);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
     expect(await overlappingClaims(database.db, later)).toBe(0);
   });

@@ -20,7 +20,7 @@ import {
   turnMinutes,
 } from '../lib/seating';
 import { type CalendarDate, londonNow, parseWireDate, WEEKDAYS } from '../lib/wire-date';
-import { HttpError } from '../lib/http-error';
+import { Refusal, withOutcome } from '../lib/refusal';
 import { type Executor, rows } from './restaurant-repository';
 import {
   CLAIM_DAY,
@@ -227,27 +227,27 @@ function seatValues(
   hold: HoldOrigin,
   limits: HoldLimits,
 ): { values: unknown[]; taken: OccupiedSpan } {
-  if (!found) throw new HttpError(404, 'Restaurant not found');
+  if (!found) throw new Refusal('unknown', 'Restaurant not found');
   const { day, clientHolds: held } = found;
   const slot = day.slots.find((s) => s.start === request.slotStart && s.end === request.slotEnd);
   if (!slot)
-    throw new HttpError(
-      400,
+    throw new Refusal(
+      'invalid',
       `start_time ${request.slotStart}-${request.slotEnd} is not a slot this restaurant opens on ${request.date.weekday}`,
     );
   const { restaurant } = day;
   const reason = callToBookReason(restaurant, request.party);
-  if (reason) throw new HttpError(409, callToBookMessage(reason, request.party));
+  if (reason) throw new Refusal('conflict', callToBookMessage(reason, request.party));
   if (!horizonAllows(restaurant.rules, request.date.iso, londonNow(now).date))
-    throw new HttpError(409, horizonMessage(restaurant.rules));
+    throw new Refusal('conflict', horizonMessage(restaurant.rules));
   if (!noticeAllows(restaurant.rules, slot.arrival, now.getTime()))
-    throw new HttpError(409, noticeMessage(restaurant.rules));
+    throw new Refusal('conflict', noticeMessage(restaurant.rules));
   if (held.count >= limits.perClient) {
     const wait =
       held.firstExpiry === null
         ? 60
         : Math.max(1, Math.ceil((held.firstExpiry - now.getTime()) / 1000));
-    throw new HttpError(429, TOO_MANY_HOLDS(limits.perClient), {}, { 'retry-after': String(wait) });
+    throw new Refusal('too_many', TOO_MANY_HOLDS(limits.perClient), wait);
   }
   const tables = seatAt(
     restaurant,
@@ -256,7 +256,7 @@ function seatValues(
     request.party,
     slot.arrival,
   );
-  if (!tables) throw new HttpError(409, SLOT_TAKEN);
+  if (!tables) throw new Refusal('conflict', SLOT_TAKEN);
   const span = occupancy(restaurant.rules, request.party, slot.arrival);
   // A move gives 5 minutes again, but never past what the first hold and every extension
   // would have given: moving a table to itself is not a way round the extension limit.
@@ -287,7 +287,7 @@ function seatValues(
 }
 
 function heldClaim(row: ClaimRow | undefined): Claim {
-  if (!row) throw new HttpError(409, SLOT_TAKEN);
+  if (!row) throw new Refusal('conflict', SLOT_TAKEN);
   return toClaim(row);
 }
 
@@ -299,7 +299,7 @@ async function takenOnConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgCode(error) === EXCLUSION_VIOLATION) throw new HttpError(409, SLOT_TAKEN);
+    if (pgCode(error) === EXCLUSION_VIOLATION) throw new Refusal('conflict', SLOT_TAKEN);
     throw error;
   }
 }
@@ -432,43 +432,45 @@ async function claimBatchOnPool(pool: pg.Pool, calls: ClaimCall[]): Promise<(Cla
 const claimsTogether = new TurnBatch<ClaimCall, Claim>(claimBatchOnPool);
 
 /** A new hold, with the secret that proves who made it (only its hash is stored). */
-export async function createHold(
-  db: AppDatabase,
-  request: HoldRequest,
-  now: Date,
-  limits: HoldLimits,
-): Promise<{ claim: Claim; token: string }> {
-  const token = newSecret();
-  const tokenHash = hashToken(token);
-  const hold: HoldOrigin = {
-    tokenHash,
-    guestId: null,
-    replacing: 0,
-    extensions: 0,
-    heldSince: now,
-  };
-  const pool = poolOf(db);
-  const claim = await retrying(() =>
-    takenOnConflict(() =>
-      pool
-        ? claimsTogether.run(pool, { request, now, hold, limits })
-        : db.transaction(async (tx) => {
-            const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
-              key: request.clientKey,
-              except: 0,
-            });
-            const { values } = seatValues(found, request, now, hold, limits);
-            return heldClaim((await INSERT_HOLD.rows<ClaimRow>(tx, values))[0]);
-          }),
-    ),
-  );
-  return { claim, token };
-}
+export const createHold = withOutcome(
+  async (
+    db: AppDatabase,
+    request: HoldRequest,
+    now: Date,
+    limits: HoldLimits,
+  ): Promise<{ claim: Claim; token: string }> => {
+    const token = newSecret();
+    const tokenHash = hashToken(token);
+    const hold: HoldOrigin = {
+      tokenHash,
+      guestId: null,
+      replacing: 0,
+      extensions: 0,
+      heldSince: now,
+    };
+    const pool = poolOf(db);
+    const claim = await retrying(() =>
+      takenOnConflict(() =>
+        pool
+          ? claimsTogether.run(pool, { request, now, hold, limits })
+          : db.transaction(async (tx) => {
+              const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
+                key: request.clientKey,
+                except: 0,
+              });
+              const { values } = seatValues(found, request, now, hold, limits);
+              return heldClaim((await INSERT_HOLD.rows<ClaimRow>(tx, values))[0]);
+            }),
+      ),
+    );
+    return { claim, token };
+  },
+);
 
-/** Whoever holds the token owns the hold; anyone else gets a 403 that reveals nothing. */
-export function assertOwner(claim: Claim, token: string | undefined) {
+/** Whoever holds the token owns the hold; anyone else is refused with nothing revealed. */
+function assertOwner(claim: Claim, token: string | undefined) {
   if (!token || !claim.holdTokenHash || hashToken(token) !== claim.holdTokenHash) {
-    throw new HttpError(403, 'This reservation belongs to someone else.');
+    throw new Refusal('not_yours', 'This reservation belongs to someone else.');
   }
 }
 
@@ -477,125 +479,135 @@ export function assertOwner(claim: Claim, token: string | undefined) {
  * new one made together, or, when the new slot is refused, nothing changes at all. The moved
  * hold keeps its token, its registered guest and its extensions.
  */
-export async function moveHold(
-  db: AppDatabase,
-  uuid: string,
-  token: string | undefined,
-  request: HoldRequest,
-  now: Date,
-  limits: HoldLimits,
-) {
-  return retrying(() =>
-    takenOnConflict(() =>
-      db.transaction(async (tx) => {
-        const seen = await findClaim(tx, uuid);
-        if (!seen) throw new HttpError(404, 'Reservation not found');
-        assertOwner(seen, token);
-        // The locks (and the day, leaving the moving hold out) before the row, as every claim.
-        const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
-          key: request.clientKey,
-          except: seen.id,
-        });
-        const current = (await lockClaim(tx, uuid))!;
-        if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
-        const { values } = seatValues(
-          found,
-          request,
-          now,
-          {
-            tokenHash: current.holdTokenHash!,
-            guestId: current.guestId,
-            replacing: current.id,
-            extensions: current.extensions,
-            heldSince: current.heldSince ?? now,
-          },
-          limits,
-        );
-        await tx.execute(
-          sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
-        );
-        // Throwing (a refused insert) rolls the release back: the diner keeps the slot they had.
-        return heldClaim((await INSERT_HOLD.rows<ClaimRow>(tx, values))[0]);
-      }),
-    ),
-  );
-}
+export const moveHold = withOutcome(
+  async (
+    db: AppDatabase,
+    uuid: string,
+    token: string | undefined,
+    request: HoldRequest,
+    now: Date,
+    limits: HoldLimits,
+  ) => {
+    return retrying(() =>
+      takenOnConflict(() =>
+        db.transaction(async (tx) => {
+          const seen = await findClaim(tx, uuid);
+          if (!seen) throw new Refusal('unknown', 'Reservation not found');
+          assertOwner(seen, token);
+          // The locks (and the day, leaving the moving hold out) before the row, as every claim.
+          const found = await claimingSeatingDay(tx, request.restaurantId, request.date, now, {
+            key: request.clientKey,
+            except: seen.id,
+          });
+          const current = (await lockClaim(tx, uuid))!;
+          if (!isLiveHold(current, now)) throw new Refusal('gone', HOLD_EXPIRED);
+          const { values } = seatValues(
+            found,
+            request,
+            now,
+            {
+              tokenHash: current.holdTokenHash!,
+              guestId: current.guestId,
+              replacing: current.id,
+              extensions: current.extensions,
+              heldSince: current.heldSince ?? now,
+            },
+            limits,
+          );
+          await tx.execute(
+            sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
+          );
+          // Throwing (a refused insert) rolls the release back: the diner keeps the slot they had.
+          return heldClaim((await INSERT_HOLD.rows<ClaimRow>(tx, values))[0]);
+        }),
+      ),
+    );
+  },
+);
 
 /**
  * Back to a full 300 s, at most `limits.extensions` times per hold. A hold that has just lapsed
  * is revived only as a new claim of its tables would be made: the address's live holds, the
  * notice, its tables and its interval's pacing are checked again, under the same locks.
  */
-export async function extendHold(
-  db: AppDatabase,
-  uuid: string,
-  token: string | undefined,
-  now: Date,
-  limits: HoldLimits,
-  clientKey: string,
-) {
-  return retrying(() =>
-    db.transaction(async (tx) => {
-      const seen = await findClaim(tx, uuid);
-      if (!seen) throw new HttpError(404, 'Reservation not found');
-      assertOwner(seen, token);
-      const date = parseWireDate(seen.date)!;
-      // The locks (and the day, leaving this hold out) before the row, as every claim.
-      const found = await claimingSeatingDay(tx, seen.restaurantId, date, now, {
-        key: clientKey,
-        except: seen.id,
-      });
-      const current = (await lockClaim(tx, uuid))!;
-      if (current.status !== 'hold' && current.status !== 'expired') {
-        throw new HttpError(409, 'Only a held table can be extended.');
-      }
-      if (current.extensions >= limits.extensions) throw new HttpError(429, NO_MORE_EXTENSIONS);
-      if (!isLiveHold(current, now)) {
-        if (!found) throw new HttpError(410, TAKEN_SINCE);
-        const { day, clientHolds } = found;
-        if (clientHolds.count >= limits.perClient)
-          throw new HttpError(429, TOO_MANY_HOLDS(limits.perClient));
-        if (!noticeAllows(day.restaurant.rules, current.from, now.getTime()))
-          throw new HttpError(410, HOLD_EXPIRED);
-        const tablesTaken = day.claims.some(
-          (c) =>
-            c.from < current.to &&
-            current.from < c.to &&
-            c.tableIds.some((id) => current.tableIds.includes(id)),
-        );
-        if (
-          tablesTaken ||
-          !pacingAllows(day.restaurant.rules, day.claims, current.party, current.from)
-        )
-          throw new HttpError(410, TAKEN_SINCE);
-      }
-      const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
-      const [row] = await rows<ClaimRow>(
-        tx,
-        sql`update reservations set status = 'hold', expires_at = ${ts(expires)}, extensions = extensions + 1,
+export const extendHold = withOutcome(
+  async (
+    db: AppDatabase,
+    uuid: string,
+    token: string | undefined,
+    now: Date,
+    limits: HoldLimits,
+    clientKey: string,
+  ) => {
+    return retrying(() =>
+      db.transaction(async (tx) => {
+        const seen = await findClaim(tx, uuid);
+        if (!seen) throw new Refusal('unknown', 'Reservation not found');
+        assertOwner(seen, token);
+        const date = parseWireDate(seen.date)!;
+        // The locks (and the day, leaving this hold out) before the row, as every claim.
+        const found = await claimingSeatingDay(tx, seen.restaurantId, date, now, {
+          key: clientKey,
+          except: seen.id,
+        });
+        const current = (await lockClaim(tx, uuid))!;
+        if (current.status !== 'hold' && current.status !== 'expired') {
+          throw new Refusal('conflict', 'Only a held table can be extended.');
+        }
+        if (current.extensions >= limits.extensions)
+          throw new Refusal('too_many', NO_MORE_EXTENSIONS);
+        if (!isLiveHold(current, now)) {
+          if (!found) throw new Refusal('gone', TAKEN_SINCE);
+          const { day, clientHolds } = found;
+          if (clientHolds.count >= limits.perClient)
+            throw new Refusal('too_many', TOO_MANY_HOLDS(limits.perClient));
+          if (!noticeAllows(day.restaurant.rules, current.from, now.getTime()))
+            throw new Refusal('gone', HOLD_EXPIRED);
+          const tablesTaken = day.claims.some(
+            (c) =>
+              c.from < current.to &&
+              current.from < c.to &&
+              c.tableIds.some((id) => current.tableIds.includes(id)),
+          );
+          if (
+            tablesTaken ||
+            !pacingAllows(day.restaurant.rules, day.claims, current.party, current.from)
+          )
+            throw new Refusal('gone', TAKEN_SINCE);
+        }
+        const expires = new Date(now.getTime() + HOLD_SECONDS * 1000);
+        const [row] = await rows<ClaimRow>(
+          tx,
+          sql`update reservations set status = 'hold', expires_at = ${ts(expires)}, extensions = extensions + 1,
               client_key = ${clientKey}
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
-      );
-      return toClaim(row!);
-    }),
-  );
-}
+        );
+        return toClaim(row!);
+      }),
+    );
+  },
+);
 
 /** Gives a hold back. Idempotent: releasing what is no longer held still answers true. */
-export async function releaseHold(db: AppDatabase, uuid: string, token: string | undefined) {
-  await db.transaction(async (tx) => {
-    const current = await lockClaim(tx, uuid);
-    if (!current) throw new HttpError(404, 'Reservation not found');
-    assertOwner(current, token);
-    if (current.status === 'pending' || current.status === 'completed') {
-      throw new HttpError(409, 'This reservation is booked; cancel it from your profile instead.');
-    }
-    if (current.status === 'hold')
-      await tx.execute(
-        sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
-      );
-  });
-}
+export const releaseHold = withOutcome(
+  async (db: AppDatabase, uuid: string, token: string | undefined) => {
+    await db.transaction(async (tx) => {
+      const current = await lockClaim(tx, uuid);
+      if (!current) throw new Refusal('unknown', 'Reservation not found');
+      assertOwner(current, token);
+      if (current.status === 'pending' || current.status === 'completed') {
+        throw new Refusal(
+          'conflict',
+          'This reservation is booked; cancel it from your profile instead.',
+        );
+      }
+      if (current.status === 'hold')
+        await tx.execute(
+          sql`update reservations set status = 'released', client_key = null where id = ${current.id}`,
+        );
+    });
+  },
+);
 
 export interface BookRequest {
   restaurantId: number;
@@ -689,107 +701,124 @@ export const NOT_YOUR_GUEST =
  * only for the call that made the booking; that booking's confirmation email is queued in
  * `mail_outbox` atomically with it (the mail-outbox worker sends it).
  */
-export async function bookHold(
-  db: AppDatabase,
-  uuid: string,
-  token: string | undefined,
-  request: BookRequest,
-  now: Date,
-): Promise<{ claim: Claim; booked: boolean }> {
-  const payload: MailOutboxPayload = { noted: request.noted };
-  if (token) {
-    const booked = await bookTogether.run(db, [
-      request.guestId,
-      request.noted,
-      now.toISOString(),
-      uuid,
-      hashToken(token),
-      request.restaurantId,
-      request.date,
-      request.start,
-      request.party,
-      request.bearerHash ?? '',
-      'booking_confirmation' satisfies MailOutboxKind,
-      JSON.stringify(payload),
-    ]);
-    if (booked) return { claim: toClaim(booked), booked: true };
-  }
-  // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
-  // The caller is looked up before the transaction: PGlite runs one statement at a time.
-  const userId = await request.signedInUser();
-  return db.transaction(async (tx) => {
-    const current = await lockClaim(tx, uuid);
-    if (!current) throw new HttpError(404, 'Reservation not found');
-    assertOwner(current, token);
-    const matches =
-      current.restaurantId === request.restaurantId &&
-      current.date === request.date &&
-      current.start === request.start &&
-      current.party === request.party;
-    if (!matches)
-      throw new HttpError(
-        409,
-        'These booking details do not match your held table. Please hold the table again.',
-      );
-    if (current.guestId !== request.guestId && userId !== request.guestId) {
-      throw new HttpError(403, NOT_YOUR_GUEST);
+export const bookHold = withOutcome(
+  async (
+    db: AppDatabase,
+    uuid: string,
+    token: string | undefined,
+    request: BookRequest,
+    now: Date,
+  ): Promise<{ claim: Claim; booked: boolean }> => {
+    const payload: MailOutboxPayload = { noted: request.noted };
+    if (token) {
+      const booked = await bookTogether.run(db, [
+        request.guestId,
+        request.noted,
+        now.toISOString(),
+        uuid,
+        hashToken(token),
+        request.restaurantId,
+        request.date,
+        request.start,
+        request.party,
+        request.bearerHash ?? '',
+        'booking_confirmation' satisfies MailOutboxKind,
+        JSON.stringify(payload),
+      ]);
+      if (booked) return { claim: toClaim(booked), booked: true };
     }
-    if (current.status === 'pending' || current.status === 'completed') {
-      return { claim: current, booked: false };
-    }
-    if (current.status === 'hold' && isLiveHold(current, now)) {
-      const [row] = await rows<ClaimRow>(
-        tx,
-        sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
+    // Anything else (a repeat, an expired hold, a stranger, other details) gets its precise answer.
+    // The caller is looked up before the transaction: PGlite runs one statement at a time.
+    const userId = await request.signedInUser();
+    return db.transaction(async (tx) => {
+      const current = await lockClaim(tx, uuid);
+      if (!current) throw new Refusal('unknown', 'Reservation not found');
+      assertOwner(current, token);
+      const matches =
+        current.restaurantId === request.restaurantId &&
+        current.date === request.date &&
+        current.start === request.start &&
+        current.party === request.party;
+      if (!matches)
+        throw new Refusal(
+          'conflict',
+          'These booking details do not match your held table. Please hold the table again.',
+        );
+      if (current.guestId !== request.guestId && userId !== request.guestId) {
+        throw new Refusal('not_yours', NOT_YOUR_GUEST);
+      }
+      if (current.status === 'pending' || current.status === 'completed') {
+        return { claim: current, booked: false };
+      }
+      if (current.status === 'hold' && isLiveHold(current, now)) {
+        const [row] = await rows<ClaimRow>(
+          tx,
+          sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
               booked_at = ${ts(now)}, expires_at = null, client_key = null
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
-      );
-      await tx.execute(
-        queueBookingMail('booking_confirmation', sql`select ${current.id}::int`, payload, now),
-      );
-      return { claim: toClaim(row!), booked: true };
-    }
-    if (current.status === 'cancelled') throw new HttpError(410, 'This reservation was cancelled.');
-    throw new HttpError(410, HOLD_EXPIRED);
-  });
-}
+        );
+        await tx.execute(
+          queueBookingMail('booking_confirmation', sql`select ${current.id}::int`, payload, now),
+        );
+        return { claim: toClaim(row!), booked: true };
+      }
+      if (current.status === 'cancelled')
+        throw new Refusal('gone', 'This reservation was cancelled.');
+      throw new Refusal('gone', HOLD_EXPIRED);
+    });
+  },
+);
 
 export const HOLD_EXPIRED = 'Your hold has expired. Please choose a time again.';
 
-/** 404, 403 or 410 unless the token's owner still holds this table. */
-export async function assertLiveHoldOwner(
-  db: Executor,
-  uuid: string,
-  token: string | undefined,
-  now: Date,
-): Promise<Claim> {
-  const current = await findClaim(db, uuid);
-  if (!current) throw new HttpError(404, 'Reservation not found');
-  assertOwner(current, token);
-  if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
-  return current;
-}
+/** The claim, for whoever holds its token: unknown or not_yours otherwise. */
+export const ownClaim = withOutcome(
+  async (db: Executor, uuid: string, token: string | undefined): Promise<Claim> => {
+    const claim = await findClaim(db, uuid);
+    if (!claim) throw new Refusal('unknown', 'Reservation not found');
+    assertOwner(claim, token);
+    return claim;
+  },
+);
+
+/** The hold, while it is live and for whoever holds its token: unknown, not_yours or gone. */
+export const liveHold = withOutcome(
+  async (db: Executor, uuid: string, token: string | undefined, now: Date): Promise<Claim> => {
+    const current = await findClaim(db, uuid);
+    if (!current) throw new Refusal('unknown', 'Reservation not found');
+    assertOwner(current, token);
+    if (!isLiveHold(current, now)) throw new Refusal('gone', HOLD_EXPIRED);
+    return current;
+  },
+);
 
 /**
- * Names the guest registered at checkout as the one this hold may be booked for. Only the
+ * Names the guest registered at checkout as the one this hold may be booked for, in one
+ * transaction with making that guest (`guest`; null when it could not be made): only the
  * hold's maker can do it, only while the hold is live, and only once.
  */
-export async function attachGuest(
-  tx: Executor,
-  uuid: string,
-  token: string | undefined,
-  guestId: number,
-  now: Date,
-) {
-  const current = await lockClaim(tx, uuid);
-  if (!current) throw new HttpError(404, 'Reservation not found');
-  assertOwner(current, token);
-  if (!isLiveHold(current, now)) throw new HttpError(410, HOLD_EXPIRED);
-  if (current.guestId !== null && current.guestId !== guestId) {
-    throw new HttpError(409, 'Someone has already registered for this table.');
-  }
-  await tx.execute(sql`update reservations set guest_id = ${guestId} where id = ${current.id}`);
-}
+export const registerForHold = withOutcome(
+  async <G extends { id: number }>(
+    db: AppDatabase,
+    uuid: string,
+    token: string | undefined,
+    now: Date,
+    guest: (tx: Executor) => Promise<G | null>,
+  ): Promise<G | null> =>
+    db.transaction(async (tx) => {
+      const made = await guest(tx);
+      if (!made) return null;
+      const current = await lockClaim(tx, uuid);
+      if (!current) throw new Refusal('unknown', 'Reservation not found');
+      assertOwner(current, token);
+      if (!isLiveHold(current, now)) throw new Refusal('gone', HOLD_EXPIRED);
+      if (current.guestId !== null && current.guestId !== made.id) {
+        throw new Refusal('conflict', 'Someone has already registered for this table.');
+      }
+      await tx.execute(sql`update reservations set guest_id = ${made.id} where id = ${current.id}`);
+      return made;
+    }),
+);
 
 // The instants a booking starts and ends, from its London wall-clock date and times (a slot
 // ending at 00:00 ends on the next day).
@@ -908,36 +937,40 @@ export async function bookingOwner(db: Executor, uuid: string): Promise<number |
  * the same with `cancelled` false (no second notice). Anyone else's booking is "not found".
  * The cancellation notice is queued in `mail_outbox` in the same transaction.
  */
-export async function cancelReservation(
-  db: AppDatabase,
-  userId: number,
-  uuid: string,
-  now: Date,
-): Promise<{ item: ReservationItem; cancelled: boolean }> {
-  const cancelled = await db.transaction(async (tx) => {
-    const [row] = await rows<{ id: number; status: Claim['status']; started: boolean }>(
-      tx,
-      sql`select id, status, ${STARTS_AT} <= ${ts(now)} as started from reservations
+export const cancelReservation = withOutcome(
+  async (
+    db: AppDatabase,
+    userId: number,
+    uuid: string,
+    now: Date,
+  ): Promise<{ item: ReservationItem; cancelled: boolean }> => {
+    const cancelled = await db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number; status: Claim['status']; started: boolean }>(
+        tx,
+        sql`select id, status, ${STARTS_AT} <= ${ts(now)} as started from reservations
           where uuid = ${uuid}::uuid and guest_id = ${userId} and status in ('pending', 'completed', 'cancelled')
           for update`,
-    );
-    if (!row) throw new HttpError(404, 'Reservation not found');
-    if (row.status === 'cancelled') return false;
-    if (row.status === 'completed' || row.started) {
-      throw new HttpError(
-        409,
-        'This reservation has already started and can no longer be cancelled.',
       );
-    }
-    await tx.execute(
-      sql`update reservations set status = 'cancelled', cancelled_at = ${ts(now)} where id = ${row.id}`,
-    );
-    await tx.execute(queueBookingMail('booking_cancellation', sql`select ${row.id}::int`, {}, now));
-    return true;
-  });
-  const item = await findUserReservation(db, userId, uuid, now);
-  return { item: item!, cancelled };
-}
+      if (!row) throw new Refusal('unknown', 'Reservation not found');
+      if (row.status === 'cancelled') return false;
+      if (row.status === 'completed' || row.started) {
+        throw new Refusal(
+          'conflict',
+          'This reservation has already started and can no longer be cancelled.',
+        );
+      }
+      await tx.execute(
+        sql`update reservations set status = 'cancelled', cancelled_at = ${ts(now)} where id = ${row.id}`,
+      );
+      await tx.execute(
+        queueBookingMail('booking_cancellation', sql`select ${row.id}::int`, {}, now),
+      );
+      return true;
+    });
+    const item = await findUserReservation(db, userId, uuid, now);
+    return { item: item!, cancelled };
+  },
+);
 
 /**
  * Pairs of live claims (bookings, and holds not yet expired) that share a table at

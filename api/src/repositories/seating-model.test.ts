@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { hashSecret } from '../lib/credentials';
-import { HttpError } from '../lib/http-error';
+import type { Outcome, RefusalKind } from '../lib/refusal';
 import { londonDaysAhead, slotEnd } from '../test/dates';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import {
   bookHold,
+  type Claim,
   cancelReservation,
   createHold,
   extendHold,
@@ -105,13 +106,11 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function outcome<T>(work: () => Promise<T>): Promise<{ ok: T } | { status: number }> {
-  try {
-    return { ok: await work() };
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode };
-    throw error;
-  }
+async function outcome<T>(
+  work: () => Promise<Outcome<T>>,
+): Promise<{ ok: T } | { refused: RefusalKind }> {
+  const answer = await work();
+  return answer.ok ? { ok: answer.value } : { refused: answer.refusal.kind };
 }
 
 it('keeps claims apart and offers exactly what the model offers, whatever the sequence', async () => {
@@ -186,16 +185,16 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
           const client = `${run}:${CLIENTS[step.client]!}`;
           const slot = SLOTS[step.slot]!;
           const expected = !canSeatAtAll(step.party)
-            ? 409
+            ? 'conflict'
             : liveHoldsOf(client) >= LIMITS.perClient
-              ? 429
+              ? 'too_many'
               : bestFit(step.party, slot);
           const result = await outcome(() =>
             createHold(database.db, request(client, slot, step.party), at, LIMITS),
           );
           if (Array.isArray(expected)) {
             expect(result).toHaveProperty('ok');
-            const { claim, token } = (result as { ok: Awaited<ReturnType<typeof createHold>> }).ok;
+            const { claim, token } = (result as { ok: { claim: Claim; token: string } }).ok;
             expect([...claim.tableIds].sort()).toEqual([...expected].sort());
             claims.push({
               uuid: claim.uuid,
@@ -212,7 +211,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
               heldSince: now,
             });
           } else {
-            expect(result).toEqual({ status: expected ?? 409 });
+            expect(result).toEqual({ refused: expected ?? 'conflict' });
           }
         } else if (step.kind === 'move') {
           const target = pick(
@@ -222,9 +221,9 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
           if (!target) continue;
           const slot = SLOTS[step.slot]!;
           const expected = !canSeatAtAll(step.party)
-            ? 409
+            ? 'conflict'
             : liveHoldsOf(target.client, target) >= LIMITS.perClient
-              ? 429
+              ? 'too_many'
               : bestFit(step.party, slot, target);
           const result = await outcome(() =>
             moveHold(
@@ -237,7 +236,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             ),
           );
           if (Array.isArray(expected)) {
-            const claim = (result as { ok: Awaited<ReturnType<typeof moveHold>> }).ok;
+            const claim = (result as { ok: Claim }).ok;
             expect([...claim.tableIds].sort()).toEqual([...expected].sort());
             target.status = 'released';
             claims.push({
@@ -256,7 +255,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
               ),
             });
           } else {
-            expect(result).toEqual({ status: expected ?? 409 });
+            expect(result).toEqual({ refused: expected ?? 'conflict' });
           }
         } else if (step.kind === 'extend') {
           const target = choose(step.pick, 'hold', 'expired');
@@ -265,14 +264,14 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             extendHold(database.db, target.uuid, target.token, at, LIMITS, target.client),
           );
           if (target.extensions >= LIMITS.extensions) {
-            expect(result).toEqual({ status: 429 });
+            expect(result).toEqual({ refused: 'too_many' });
           } else if (target.expiresAt > now) {
             expect(result).toHaveProperty('ok');
             target.expiresAt = now + HOLD_MS;
             target.extensions += 1;
           } else if (liveHoldsOf(target.client, target) >= LIMITS.perClient) {
             // Revived, it would be one more live hold for its address.
-            expect(result).toEqual({ status: 429 });
+            expect(result).toEqual({ refused: 'too_many' });
           } else {
             // A lapsed hold comes back only if its tables are still free and pacing allows it.
             const others = claims.filter((c) => c !== target && live(c));
@@ -294,7 +293,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
               target.expiresAt = now + HOLD_MS;
               target.extensions += 1;
             } else {
-              expect(result).toEqual({ status: 410 });
+              expect(result).toEqual({ refused: 'gone' });
             }
           }
         } else if (step.kind === 'book') {
@@ -322,7 +321,7 @@ it('keeps claims apart and offers exactly what the model offers, whatever the se
             expect(result).toHaveProperty('ok');
             target.status = 'pending';
           } else {
-            expect(result).toEqual({ status: 410 });
+            expect(result).toEqual({ refused: 'gone' });
           }
         } else if (step.kind === 'release') {
           const target = choose(step.pick, 'hold');

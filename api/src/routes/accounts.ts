@@ -16,12 +16,9 @@ import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../lib/http-error';
 import { assertEmailAllowance } from './email-limit';
+import { answered } from './refusal-answer';
 import { assertSignInAllowed, countSignInFailure } from './sign-in-limit';
-import {
-  assertLiveHoldOwner,
-  attachGuest,
-  type Claim,
-} from '../repositories/reservation-repository';
+import { type Claim, liveHold, registerForHold } from '../repositories/reservation-repository';
 import { issueCheckoutCode, useCheckoutCode } from '../repositories/checkout-code-repository';
 import {
   activate,
@@ -196,11 +193,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         // The hold is checked before the email: a stranger without the hold's token learns
         // nothing about which addresses have accounts.
-        hold = await assertLiveHoldOwner(
-          app.db,
-          body.reservation_uuid,
-          request.headers['x-hold-token'],
-          now,
+        hold = answered(
+          await liveHold(app.db, body.reservation_uuid, request.headers['x-hold-token'], now),
         );
       } else {
         await app.captcha.verify(request.headers[CAPTCHA_HEADER], request.ip);
@@ -252,32 +246,22 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (existing) throw alreadyRegistered(existing);
       // Hashed before the transaction: scrypt's 32 MiB and CPU time hold no database lock.
       const passwordHash = details.password ? await hashPassword(details.password) : null;
-      const user = await app.db.transaction(async (tx) => {
-        const created = await insertUser(
-          tx,
-          {
-            firstName: details.first_name,
-            lastName: details.last_name,
-            email: details.email,
-            phone: details.phone,
-            passwordHash,
-            registerType: body.register_type,
-          },
-          now,
-        );
-        if (!created) return null;
-        // Inside the transaction: an account is only made for a hold its maker still has.
-        if (atCheckout) {
-          await attachGuest(
-            tx,
-            body.reservation_uuid!,
-            request.headers['x-hold-token'],
-            created.id,
-            now,
-          );
-        }
-        return created;
-      });
+      const newUser = {
+        firstName: details.first_name,
+        lastName: details.last_name,
+        email: details.email,
+        phone: details.phone,
+        passwordHash,
+        registerType: body.register_type,
+      };
+      // At checkout the account is made only for a hold its maker still has, in one transaction.
+      const user = hold
+        ? answered(
+            await registerForHold(app.db, hold.uuid, request.headers['x-hold-token'], now, (tx) =>
+              insertUser(tx, newUser, now),
+            ),
+          )
+        : await insertUser(app.db, newUser, now);
       if (!user) throw alreadyRegistered({ status: 'inactive' });
       await sendActivation(user);
       reply.code(201);
@@ -317,12 +301,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const { email, code } = parsePayload(returningGuestCodeSchema, body);
       const token = request.headers['x-hold-token'];
-      const hold = await assertLiveHoldOwner(app.db, body.reservation_uuid, token, now);
+      const hold = answered(await liveHold(app.db, body.reservation_uuid, token, now));
       const user = await findUserByEmail(app.db, email);
       if (!user || !(await useCheckoutCode(app.db, hold.id, user.id, code, now))) {
         throw new HttpError(400, CODE_NOT_RIGHT, { errors: { code: CODE_NOT_RIGHT } });
       }
-      await app.db.transaction((tx) => attachGuest(tx, body.reservation_uuid, token, user.id, now));
+      answered(await registerForHold(app.db, hold.uuid, token, now, async () => user));
       return { status: true as const, message: 'Your email is confirmed.', data: publicUser(user) };
     },
   );

@@ -13,8 +13,7 @@ import {
   listUserReservations,
   createHold,
   extendHold,
-  findClaim,
-  assertOwner,
+  ownClaim,
   HOLD_SECONDS,
   moveHold,
   releaseHold,
@@ -22,6 +21,7 @@ import {
 import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
+import { answered } from './refusal-answer';
 import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
 
 const Time = Type.String({
@@ -211,13 +211,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limits = app.config.holds;
       // An empty uuid (a client written from the spec sends `uuid=` on a first hold) moves nothing.
       if (q.uuid) {
-        const claim = await moveHold(
-          app.db,
-          q.uuid,
-          request.headers[HOLD_TOKEN_HEADER],
-          hold,
-          now,
-          limits,
+        const claim = answered(
+          await moveHold(app.db, q.uuid, request.headers[HOLD_TOKEN_HEADER], hold, now, limits),
         );
         return {
           status: true as const,
@@ -225,7 +220,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: holdData(claim, now, limits.extensions),
         };
       }
-      const { claim, token } = await createHold(app.db, hold, now, limits);
+      const { claim, token } = answered(await createHold(app.db, hold, now, limits));
       return {
         status: true as const,
         message: 'Your table is held for 5 minutes.',
@@ -270,23 +265,25 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const parsed = bookableDate(q.date, q.day, now);
-      const { claim, booked } = await bookHold(
-        app.db,
-        q.reservation_uuid,
-        request.headers[HOLD_TOKEN_HEADER],
-        {
-          // A hold made before the restaurant stopped taking bookings online is not booked
-          // (once the search index has seen the change).
-          restaurantId: await holdingRestaurantId(q.rest_uuid),
-          date: parsed.iso,
-          start: q.start_time,
-          party: q.number_of_people,
-          guestId: q.guest_id,
-          bearerHash: bearerHash(request),
-          signedInUser: async () => (await app.sessionOf(request))?.user.id ?? null,
-          noted: q.noted?.trim() || null,
-        },
-        now,
+      const { claim, booked } = answered(
+        await bookHold(
+          app.db,
+          q.reservation_uuid,
+          request.headers[HOLD_TOKEN_HEADER],
+          {
+            // A hold made before the restaurant stopped taking bookings online is not booked
+            // (once the search index has seen the change).
+            restaurantId: await holdingRestaurantId(q.rest_uuid),
+            date: parsed.iso,
+            start: q.start_time,
+            party: q.number_of_people,
+            guestId: q.guest_id,
+            bearerHash: bearerHash(request),
+            signedInUser: async () => (await app.sessionOf(request))?.user.id ?? null,
+            noted: q.noted?.trim() || null,
+          },
+          now,
+        ),
       );
       if (booked) app.mailOutbox.kick();
       return {
@@ -314,7 +311,13 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await releaseHold(app.db, request.query.reservation_uuid, request.headers[HOLD_TOKEN_HEADER]);
+      answered(
+        await releaseHold(
+          app.db,
+          request.query.reservation_uuid,
+          request.headers[HOLD_TOKEN_HEADER],
+        ),
+      );
       return { status: true as const, message: 'Your held table has been released.' };
     },
   );
@@ -331,9 +334,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const claim = await findClaim(app.db, request.query.reservation_uuid);
-      if (!claim) throw new HttpError(404, 'Reservation not found');
-      assertOwner(claim, request.headers[HOLD_TOKEN_HEADER]);
+      const claim = answered(
+        await ownClaim(app.db, request.query.reservation_uuid, request.headers[HOLD_TOKEN_HEADER]),
+      );
       const now = app.now();
       const status =
         claim.status === 'hold' && claim.expiresAt && claim.expiresAt <= now
@@ -360,13 +363,15 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      const claim = await extendHold(
-        app.db,
-        request.query.reservation_uuid,
-        request.headers[HOLD_TOKEN_HEADER],
-        now,
-        app.config.holds,
-        clientKeyOf(request.ip),
+      const claim = answered(
+        await extendHold(
+          app.db,
+          request.query.reservation_uuid,
+          request.headers[HOLD_TOKEN_HEADER],
+          now,
+          app.config.holds,
+          clientKeyOf(request.ip),
+        ),
       );
       return {
         status: true as const,
@@ -451,11 +456,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = request.session!.user;
       const now = app.now();
-      const { item, cancelled } = await cancelReservation(
-        app.db,
-        user.id,
-        request.params.reservation_uuid,
-        now,
+      const { item, cancelled } = answered(
+        await cancelReservation(app.db, user.id, request.params.reservation_uuid, now),
       );
       if (cancelled) app.mailOutbox.kick();
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
@@ -509,7 +511,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { reservation_uuid: uuid } = request.params;
       const owner = await linkedOwner(uuid, request.body.key);
-      const { item, cancelled } = await cancelReservation(app.db, owner, uuid, app.now());
+      const { item, cancelled } = answered(await cancelReservation(app.db, owner, uuid, app.now()));
       if (cancelled) app.mailOutbox.kick();
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
