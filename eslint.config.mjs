@@ -49,6 +49,19 @@ const sharedRestrictions = [
   },
 ];
 
+// The API's layers point one way (fastify/demo): lib -> db -> repositories -> search ->
+// plugins -> routes -> app. A layer imports only those below it; tests may build the app.
+const API_LAYERS = ['lib', 'db', 'repositories', 'search', 'plugins', 'routes'];
+const apiLayerZones = API_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./api/src/${layer}/**/!(*.test).ts`,
+  from: [
+    ...API_LAYERS.slice(index + 1).map((above) => `./api/src/${above}`),
+    './api/src/app.ts',
+    './api/src/server.ts',
+  ],
+  message: `api/src/${layer} imports only the layers below it (${API_LAYERS.slice(0, index).join(', ') || 'none'}): refusals go up as outcomes, not HttpErrors from above.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +109,7 @@ export default tseslint.config(
               from: ['./shared/src/ui', './shared/src/store'],
               message: 'The api may only use shared pure modules (types, validation, formatters).',
             },
+            ...apiLayerZones,
           ],
         },
       ],

@@ -64,6 +64,42 @@ const CASES = [
     code: "import { useRootStore } from 'shared/store';\nexport const s = useRootStore;",
     rule: null,
   },
+  // The API's layers (eslint.config.mjs, API_LAYERS): each imports only those below it.
+  {
+    file: 'api/src/repositories/user-repository.ts',
+    code: "import { HttpError } from '../plugins/error-handler';\nexport const e = HttpError;",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    file: 'api/src/repositories/user-repository.ts',
+    code: "import { answered } from '../routes/refusal-answer';\nexport const a = answered;",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    file: 'api/src/lib/payload.ts',
+    code: "import { findUserByEmail } from '../repositories/user-repository';\nexport const f = findUserByEmail;",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    file: 'api/src/plugins/auth.ts',
+    code: "import accountRoutes from '../routes/accounts';\nexport const r = accountRoutes;",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    file: 'api/src/db/prepare.ts',
+    code: "import { findUserByEmail } from '../repositories/user-repository';\nexport const f = findUserByEmail;",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    file: 'api/src/repositories/user-repository.ts',
+    code: "import { Refusal } from '../lib/refusal';\nexport const r = Refusal;",
+    rule: null,
+  },
+  {
+    file: 'api/src/plugins/mail.test.ts',
+    code: "import { buildApp } from '../app';\nexport const b = buildApp;",
+    rule: null,
+  },
   {
     file: 'shared/src/api/get-health.ts',
     code: "import { apiClient } from 'shared/api/client';\nexport const c = apiClient;",
