@@ -16,7 +16,7 @@ import mailPlugin from './plugins/mail';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
-import webPlugin from './plugins/web';
+import webPlugin from './web/page-server';
 import { REDACTED_LOG_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';

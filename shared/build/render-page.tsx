@@ -22,7 +22,7 @@ export interface RenderOptions {
 /**
  * The HTML of `element` as it first renders at `url` (a path, with its query), before any
  * effect, led by the page's <title> and description, which the server moves into <head>
- * (api/src/lib/page-prerender.ts). Undefined when it was given data and used none of it: the
+ * (api/src/web/page-prerender.ts). Undefined when it was given data and used none of it: the
  * page rendered its loading state, which the app would replace at once.
  */
 export function renderPage(

@@ -59,7 +59,7 @@ export const STORAGE_KEYS = {
 
 /**
  * Marks the cookie banner, which the server hides before the first paint for a diner who has
- * chosen (api/src/lib/cookie-banner-check.ts).
+ * chosen (api/src/web/cookie-banner-check.ts).
  */
 export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
 export const COOKIE_BANNER_TEXT =

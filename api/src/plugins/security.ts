@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
-import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
+import { COOKIE_BANNER_CHECK_CSP } from '../web/cookie-banner-check';
+import { START_UP_LOADER_CSP } from '../web/start-up-after-paint';
 import { HttpError } from '../lib/http-error';
 
 export interface SecurityOptions {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { COOKIE_BANNER_CHECK_CSP } from '../lib/cookie-banner-check';
-import { START_UP_LOADER_CSP } from '../lib/start-up-after-paint';
+import { COOKIE_BANNER_CHECK_CSP } from '../web/cookie-banner-check';
+import { START_UP_LOADER_CSP } from '../web/start-up-after-paint';
 import {
   ACCOUNT_UNDER_ATTACK_FAILURES,
   countSignInFailure,

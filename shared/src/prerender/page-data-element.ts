@@ -1,5 +1,5 @@
 // Where a page rendered on the server with its data carries that data (ADR 0023): written by
-// the API (api/src/lib/page-prerender.ts), read by the page (shared/prerender/page-data).
+// the API (api/src/web/page-prerender.ts), read by the page (shared/prerender/page-data).
 // Its own module, not page-routes: the page's reader is bundled into each remote that uses it,
 // and importing the route table would have made each of them consume it as a shared module.
 

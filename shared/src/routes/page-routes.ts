@@ -115,6 +115,6 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
 
 /**
  * Where the shell's prerendered layout (shell/src/app/prerender.tsx) takes a page's own
- * prerendered HTML; the server fills it per request (api/src/lib/page-prerender.ts).
+ * prerendered HTML; the server fills it per request (api/src/web/page-prerender.ts).
  */
 export const PAGE_SLOT = '<template data-page-slot=""></template>';

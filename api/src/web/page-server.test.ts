@@ -11,9 +11,9 @@ import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { COOKIE_BANNER_CHECK } from '../lib/cookie-banner-check';
+import { COOKIE_BANNER_CHECK } from './cookie-banner-check';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { cacheControlFor } from './web';
+import { cacheControlFor } from './page-server';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -9,9 +9,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { splitPageUrl } from 'shared/routes/page-data-url';
 import { matchPageRoute, type RemoteName } from 'shared/routes/page-routes';
 
-import { createPageHints, injectHints, remotesJsonReader } from '../lib/page-hints';
-import { createPagePrerender, injectPrerender } from '../lib/page-prerender';
-import { startUpAfterPaint } from '../lib/start-up-after-paint';
+import { createPageHints, injectHints, remotesJsonReader } from './page-hints';
+import { createPagePrerender, injectPrerender } from './page-prerender';
+import { startUpAfterPaint } from './start-up-after-paint';
 
 export const REMOTE_NAMES = [
   'remote-search',
