@@ -1,4 +1,5 @@
-import { test as plain } from '@playwright/test';
+import { test as plain, type Page } from '@playwright/test';
+import { createActiveUser, signInAs } from '../support/accounts';
 import { findBookableRestaurant } from '../support/booking';
 import { expect, seedSignedInUser, test, waitForApp } from '../support/fixtures';
 
@@ -53,6 +54,44 @@ test('a signed-in user gets Profile and Sign out, and signing out restores the l
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+// Issue 44: the box took the room the account links left, and the signed-in menu is narrower
+// than the signed-out links, so it grew and moved when the diner signed in.
+test('the header search box keeps its place and size when the diner signs in', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'on a phone the box has a row of its own');
+  const account = await createActiveUser(request, 'header');
+  const signedIn = await browser.newPage();
+  await signInAs(signedIn, account);
+  const searchBox = async (p: Page) => {
+    const box = await p.getByRole('banner').getByRole('search').boundingBox();
+    return box!;
+  };
+  for (const width of [1280, 1024]) {
+    for (const p of [page, signedIn]) {
+      await p.setViewportSize({ width, height: 800 });
+      await p.goto('/faq');
+      await waitForApp(p);
+    }
+    // Each header as the diner sees it once the app has drawn who they are.
+    const nav = (p: Page) => p.getByRole('navigation', { name: 'Account' });
+    await expect(nav(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      nav(signedIn).getByRole('button', { name: account.user.first_name }),
+    ).toBeVisible();
+    await expect(nav(signedIn).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    const out = await searchBox(page);
+    const inn = await searchBox(signedIn);
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(inn[side] - out[side]), `${width} px: ${side}`).toBeLessThanOrEqual(1);
+    }
+  }
+  await signedIn.close();
 });
 
 test("a signed-in diner's long first name is cut short on the header's one row; Escape from its menu returns to it @mobile", async ({

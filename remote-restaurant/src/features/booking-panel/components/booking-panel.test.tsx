@@ -684,6 +684,26 @@ describe("BookingPanel in 'edit' mode", () => {
     expect(updateButton()).toBeDisabled();
   });
 
+  // Issue 44: the held 12:00 stayed chosen on the new day (it offers 12:00 too), so the Time
+  // header still read 12:00 PM and Update booking would move to a time the diner never picked.
+  it.each([
+    ['the date', /^Date/, 'Monday, 23 November 2026'],
+    ['the party size', /^Person/, '3 people'],
+  ])('clears the chosen time when %s changes', async (_, section, choice) => {
+    serveSlots({ '22/11/2026': ['12:00', '19:00'], '23/11/2026': ['12:00', '19:00'] });
+    const user = renderPanel({ mode: 'edit' });
+    expect(await timeButton('12:00 PM to 12:30 PM')).toHaveAttribute('aria-pressed', 'true');
+    await openSection(user, section);
+    await user.click(screen.getByRole('button', { name: choice }));
+    expect(await timeButton('12:00 PM to 12:30 PM')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Time' })).toBeInTheDocument();
+    expect(updateButton()).toBeDisabled();
+    // A time picked on the new day is the one the header shows.
+    await user.click(await timeButton('7:00 PM to 7:30 PM'));
+    expect(screen.getByRole('button', { name: /^Time/ })).toHaveTextContent('7:00 PM');
+    expect(updateButton()).toBeEnabled();
+  });
+
   it('offers the held time even when it took the last table, for the held party only', async () => {
     serveSlots({ '22/11/2026': ['19:00'] });
     const user = renderPanel({ mode: 'edit' });

@@ -108,12 +108,16 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   // Choosing the table already held would change nothing.
   const unchanged = held !== null && chosen?.start === held.start;
 
+  // At checkout the held time starts chosen: on another day or for another party it would
+  // stay chosen wherever that time is offered too, though the diner never picked it there.
   const choosePeople = (size: number) => {
     clearFailure();
+    if (editing && size !== people) setSlotStart(null);
     setPeople(size);
   };
   const chooseDate = (day: Date) => {
     clearFailure();
+    if (editing && !isSameDay(day, date)) setSlotStart(null);
     setDate(day);
   };
   const chooseSlot = (slot: AvailableSlot) => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { BookingBar } from './booking-bar';
 
 /** From this width the booking panel sits beside the details; below it, after them. */
 export const SIDE_PANEL_MIN_WIDTH = 960;
@@ -14,7 +15,9 @@ const Grid = styled.div({
   [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', gap: 32 },
 });
 
-const Header = styled.div({ [wide]: { gridColumn: '1 / -1' } });
+// On a wide screen the panel's column starts at the top, beside the name and picture: across
+// the page, they pushed the panel below the fold of a 1280x800 window.
+const Header = styled.div({ minWidth: 0 });
 const Content = styled.div({ minWidth: 0 });
 
 // The panel draws its own card: a second one here would squeeze the 320 px calendar.
@@ -25,6 +28,8 @@ const Aside = styled.aside({
   // something in it takes focus. A tall panel scrolls inside itself so that Reserve now stays
   // reachable.
   [wide]: {
+    gridColumn: 2,
+    gridRow: '1 / span 2',
     position: 'sticky',
     top: '6rem',
     alignSelf: 'start',
@@ -32,6 +37,8 @@ const Aside = styled.aside({
     maxHeight: 'calc(100vh - 7rem - var(--cookie-banner-room, 0px))',
     overflowY: 'auto',
   },
+  // Focused by the phone's Book a table bar: its own panel shows where the diner is.
+  '&:focus': { outline: 'none' },
 });
 
 /**
@@ -47,11 +54,15 @@ export function RestaurantLayout({
   children: ReactNode;
   bookingPanel?: ReactNode;
 }) {
+  const aside = useRef<HTMLElement>(null);
   return (
     <Grid>
       <Header>{header}</Header>
       <Content>{children}</Content>
-      <Aside aria-label="Book a table">{bookingPanel}</Aside>
+      <Aside aria-label="Book a table" ref={aside} tabIndex={-1}>
+        {bookingPanel}
+      </Aside>
+      {bookingPanel && <BookingBar target={aside} minWide={SIDE_PANEL_MIN_WIDTH} />}
     </Grid>
   );
 }

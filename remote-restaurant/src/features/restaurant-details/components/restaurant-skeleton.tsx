@@ -16,7 +16,10 @@ const Grid = styled.div({
   },
 });
 const Column = styled.div({ display: 'grid', gap: 12, alignContent: 'start' });
-const Wide = styled(Column)({ gridColumn: '1 / -1' });
+// As the page will be: the panel's column beside the name and picture (restaurant-layout.tsx).
+const Side = styled(Column)({
+  [`@media (min-width: ${SIDE_PANEL_MIN_WIDTH}px)`]: { gridColumn: 2, gridRow: '1 / span 2' },
+});
 const Tabs = styled.div({
   display: 'flex',
   gap: 4,
@@ -30,11 +33,11 @@ const Tabs = styled.div({
 export function RestaurantSkeleton() {
   return (
     <Grid role="status" aria-label="Loading restaurant" aria-busy="true">
-      <Wide>
+      <Column>
         <Skeleton height={36} width="min(420px, 70%)" />
         <Skeleton height={18} width="min(240px, 50%)" />
         <Skeleton height={280} />
-      </Wide>
+      </Column>
       <Column>
         <Tabs aria-hidden="true" data-testid="skeleton-tabs">
           {SKELETON_TABS.map((tab) => (
@@ -46,9 +49,9 @@ export function RestaurantSkeleton() {
         <Skeleton height={72} />
         <Skeleton height={72} />
       </Column>
-      <Column>
+      <Side>
         <Skeleton height={320} />
-      </Column>
+      </Side>
     </Grid>
   );
 }

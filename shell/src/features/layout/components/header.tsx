@@ -40,7 +40,8 @@ const Logo = styled(Link)({
 });
 
 // Beside the logo, not centred in the room the links leave: the signed-in menu is narrower
-// than the signed-out links, and a centred box moved when the diner signed in.
+// than the signed-out links, and a centred box moved when the diner signed in. From 1024 px
+// index.html's grid keeps its width too (a style there costs the page no script).
 const SearchSlot = styled.div({
   display: 'flex',
   flex: 1,
