@@ -11,12 +11,14 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler, { HttpError } from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
+import plainInputPlugin from './plugins/plain-input';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';
+import { MULTILINE } from './schemas/common';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests use it to read what was logged. */
@@ -58,7 +60,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // A line per injected request would bury test output; errors are still logged.
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
     // Booleans and numbers in query strings ("true", "2") are coerced by the schemas.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // An annotation the plain-input plugin reads; Ajv itself has nothing to check.
+      plugins: [(ajv) => ajv.addKeyword({ keyword: MULTILINE, schemaType: 'boolean' })],
+    },
   });
 
   app.addHook('onRequest', async (request) => {
@@ -67,29 +73,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     }
   });
 
-  // Ajv coerces a query's '1e309' or 'Infinity' to Infinity and lets it through integer and
-  // maximum checks (the fuzz test found it as a 500 from SQL). Numeric query fields must be
-  // finite before validation.
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema?.querystring as
-      { properties?: Record<string, { type?: unknown }> } | undefined;
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!schema?.properties || !query) return;
-    for (const [key, property] of Object.entries(schema.properties)) {
-      const value = query[key];
-      if (
-        (property.type === 'integer' || property.type === 'number') &&
-        typeof value === 'string' &&
-        value.trim() !== '' &&
-        !Number.isFinite(Number(value))
-      ) {
-        throw new HttpError(400, `querystring/${key} must be a finite number`);
-      }
-    }
-  });
-
   app.decorate('config', config);
   app.register(errorHandler);
+  app.register(plainInputPlugin);
   // Before any route is added: it hooks every route as it is registered.
   app.register(compressionPlugin);
   app.register(securityPlugin, {

@@ -21,7 +21,16 @@ import {
 import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
-import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
+import {
+  errors,
+  ErrorEnvelope,
+  MultilineText,
+  ok,
+  PartySize,
+  Uuid,
+  Weekday,
+  WireDate,
+} from '../schemas/common';
 
 const Time = Type.String({
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
@@ -253,7 +262,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           date: WireDate,
           day: Weekday,
           number_of_people: PartySize,
-          noted: Type.Optional(Type.String({ maxLength: 500, description: 'special request' })),
+          noted: Type.Optional(MultilineText({ maxLength: 500, description: 'special request' })),
         }),
         headers: Type.Object({
           ...Headers.properties,

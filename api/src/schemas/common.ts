@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type StringOptions, type TSchema, Type } from '@sinclair/typebox';
 
 /** The success envelope every route answers with. */
 export const ok = <T extends TSchema>(data: T) =>
@@ -15,6 +15,14 @@ export const ErrorEnvelope = Type.Object({
 
 /** 400/404 documented for OpenAPI; the error handler writes them. */
 export const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+
+/**
+ * Marks a text field that may hold line breaks and tabs (a message, a special request); every
+ * other string is one line. Read by the plain-input plugin, which refuses other controls.
+ */
+export const MULTILINE = 'x-multiline';
+export const MultilineText = (options: StringOptions = {}) =>
+  Type.String({ ...options, [MULTILINE]: true });
 
 export const Uuid = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
