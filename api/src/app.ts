@@ -45,7 +45,18 @@ export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacte
 export const MAX_URL_LENGTH = 2048;
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+  const { timeouts } = config;
   const app = Fastify({
+    // A body trickled a byte at a time must not hold a socket for ever: Node answers 408 and
+    // closes it once the request or its headers take too long (checked a few times per
+    // headers timeout), and closes sockets idle or kept alive past theirs.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, timeouts.headersMs / 4)),
+    },
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

@@ -4,6 +4,14 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `must be a whole number of seconds between ${min} and ${max}`,
+    })
+    .transform(Number);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
@@ -150,6 +158,12 @@ const envSchema = z.object({
     )
     .transform(Number)
     .default(5 * 1024 * 1024),
+  // Slow clients: a request must arrive whole, and its headers first, within these; an idle
+  // socket (no byte either way) and a kept-alive one between requests are closed after these.
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 3600).default(15),
+  IDLE_TIMEOUT_SECONDS: seconds(1, 3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(10),
 });
 
 export interface Config {
@@ -198,6 +212,8 @@ export interface Config {
       };
   uploadMaxBytes: number;
   remoteOrigins: string[];
+  /** Milliseconds; see the *_TIMEOUT_SECONDS variables. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
 }
 
 export class InvalidEnvError extends Error {
@@ -235,6 +251,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       problems.push('RECAPTCHA_SECRET: required with CAPTCHA_PROVIDER=recaptcha');
     if (!env.RECAPTCHA_SITE_KEY)
       problems.push('RECAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=recaptcha');
+  }
+  // Node refuses to start with a headers timeout longer than the whole request's.
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    problems.push('HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
   if (problems.length > 0) throw new InvalidEnvError(problems);
   const hostnames = (env.CAPTCHA_HOSTNAMES ?? new URL(env.PUBLIC_URL).hostname)
@@ -282,5 +302,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
