@@ -195,6 +195,19 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes OPS_EMAIL only as one plain address, which is all the mailer sends to', () => {
+    expect(loadEnv({ OPS_EMAIL: 'ops@tablehop.co.uk' }).mail.opsEmail).toBe('ops@tablehop.co.uk');
+    for (const value of [
+      'Ops <ops@tablehop.co.uk>',
+      'a@tablehop.co.uk,b@tablehop.co.uk',
+      'ops@localhost',
+    ]) {
+      expect(() => loadEnv({ OPS_EMAIL: value })).toThrow(
+        'OPS_EMAIL: must be one plain email address',
+      );
+    }
+  });
+
   it('ignores unrelated variables', () => {
     expect(() => loadEnv({ PATH: '/usr/bin', SOMETHING: 'x' })).not.toThrow();
   });

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EMAIL_PATTERN } from 'shared/validation/fields';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,7 +79,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('TableHop <no-reply@tablehop.local>'),
   OPS_EMAIL: z
     .string()
-    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: 'must be an email address' })
+    // The mailer sends to one plain address only, so a looser one would fail every send.
+    .refine((value) => EMAIL_PATTERN.test(value), { error: 'must be one plain email address' })
     .default('operations@tablehop.local'),
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   // How often each process looks for queued booking emails nobody kicked (a crashed process's,
