@@ -29,25 +29,40 @@ function isClientError(statusCode: number | undefined): statusCode is number {
   return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
 }
 
+/**
+ * A refused request is the client's mistake, not ours: one info line with its status and
+ * reason, no stack (which points at our validation code and buries the real errors).
+ */
+const refused = (statusCode: number, error: FastifyError) => ({
+  statusCode,
+  reason: error.message,
+  ...(error.code ? { code: error.code } : {}),
+});
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // Fastify's own message already names the part and field ("querystring/page must be >= 1").
     if (error.validation) {
-      request.log.info({ err: error }, 'request failed validation');
+      request.log.info(refused(400, error), 'request failed validation');
       return reply
         .code(400)
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);
     }
     // HttpError messages were written for the diner, so even a deliberate 503 keeps its own.
     if (error instanceof HttpError) {
-      request.log.info({ err: error }, 'request rejected');
+      request.log.info(
+        isClientError(error.statusCode)
+          ? refused(error.statusCode, error as FastifyError)
+          : { err: error },
+        'request rejected',
+      );
       return reply
         .code(error.statusCode)
         .headers(error.headers)
         .send({ status: false, message: error.message, ...error.extra } satisfies ErrorEnvelope);
     }
     if (isClientError(error.statusCode)) {
-      request.log.info({ err: error }, 'request rejected');
+      request.log.info(refused(error.statusCode, error), 'request rejected');
       return reply
         .code(error.statusCode)
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);
