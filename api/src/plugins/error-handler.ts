@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Static } from '@sinclair/typebox';
 import { isDatabaseUnavailable } from '../lib/pg-error';
-import type { ErrorEnvelope as ErrorEnvelopeSchema } from '../schemas/common';
+import { type ErrorEnvelope as ErrorEnvelopeSchema, patternMeaning } from '../schemas/common';
 
 type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
@@ -39,14 +39,40 @@ const refused = (statusCode: number, error: FastifyError) => ({
   ...(error.code ? { code: error.code } : {}),
 });
 
+/**
+ * Fastify's sentence for a schema refusal ("querystring/page must be >= 1"), except that a
+ * pattern is said in words: a raw regex means nothing to whoever reads it. Where a pattern
+ * failed inside a union (a number or a UUID), that field's first words are enough.
+ */
+function validationMessage(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  if (!issues.some((issue) => issue.keyword === 'pattern')) return error.message;
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = `${error.validationContext ?? ''}${issue.instancePath}`;
+    const words =
+      issue.keyword === 'pattern' ? patternMeaning(issue.params.pattern) : (issue.message ?? '');
+    byField.set(field, [...(byField.get(field) ?? []), words]);
+  }
+  return [...byField]
+    .map(([field, words]) => {
+      const patterned = issues.some(
+        (issue) =>
+          issue.keyword === 'pattern' &&
+          `${error.validationContext ?? ''}${issue.instancePath}` === field,
+      );
+      return patterned ? `${field} ${words[0]}` : words.map((w) => `${field} ${w}`).join(', ');
+    })
+    .join(', ');
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // Fastify's own message already names the part and field ("querystring/page must be >= 1").
     if (error.validation) {
-      request.log.info(refused(400, error), 'request failed validation');
-      return reply
-        .code(400)
-        .send({ status: false, message: error.message } satisfies ErrorEnvelope);
+      const message = validationMessage(error);
+      request.log.info({ ...refused(400, error), reason: message }, 'request failed validation');
+      return reply.code(400).send({ status: false, message } satisfies ErrorEnvelope);
     }
     // HttpError messages were written for the diner, so even a deliberate 503 keeps its own.
     if (error instanceof HttpError) {

@@ -321,6 +321,20 @@ describe('integers', () => {
     });
     expect(plain.statusCode).toBe(200);
     expect(plain.json().data.per_page).toBe(16);
+    // Issue 45: a party of 0x10 was read as 16.
+    const hex = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/restaurants/${place.uuid}/availability`,
+      query: {
+        date: londonDaysAhead(9).wire,
+        day: londonDaysAhead(9).weekday,
+        number_of_people: '0x10',
+      },
+    });
+    expect(hex.statusCode).toBe(400);
+    expect(hex.json().message).toBe(
+      'querystring/number_of_people must be a whole number in digits',
+    );
     // A text field may still say Infinity or 0x10.
     const byName = await app.inject({
       method: 'GET',

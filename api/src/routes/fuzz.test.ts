@@ -242,6 +242,12 @@ it('answers every endpoint below 500, whatever the query, path, body and headers
             ? { payload: r.body, headers: { ...headers, 'content-type': 'application/json' } }
             : { payload: r.body }),
       });
+      // A refusal says what a field must be in words, never as a raw regex.
+      if (response.body.includes('must match pattern')) {
+        throw new Error(
+          `${r.endpoint.method} ${path} printed a regex: ${response.body.slice(0, 300)}`,
+        );
+      }
       if (response.statusCode >= 500) {
         throw new Error(
           `${r.endpoint.method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,

@@ -22,6 +22,7 @@ import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
 import {
+  describedPattern,
   errors,
   ErrorEnvelope,
   MultilineText,
@@ -33,7 +34,10 @@ import {
 } from '../schemas/common';
 
 const Time = Type.String({
-  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  pattern: describedPattern(
+    '^([01]\\d|2[0-3]):[0-5]\\d$',
+    'must be a time as HH:MM, such as 19:30',
+  ),
   description: 'HH:MM, Europe/London',
 });
 const HOLD_TOKEN_HEADER = 'x-hold-token';
@@ -394,7 +398,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: "Anyone else's booking answers 404, exactly like one that does not exist.",
         security: bearer,
         params: Type.Object({
-          id: Type.String({ pattern: `^(\\d{1,9}|${Uuid.pattern!.slice(1, -1)})$` }),
+          id: Type.String({
+            pattern: describedPattern(
+              `^(\\d{1,9}|${Uuid.pattern!.slice(1, -1)})$`,
+              'must be a reservation number or UUID',
+            ),
+          }),
         }),
         response: { 200: ok(ReservationItem), ...mutationErrors },
       },
