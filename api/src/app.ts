@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { HttpError } from './lib/http-error';
 import mailPlugin from './plugins/mail';
+import plainInputPlugin from './plugins/plain-input';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
@@ -20,6 +21,7 @@ import webPlugin from './web/page-server';
 import { REDACTED_LOG_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';
+import { MULTILINE } from './schemas/common';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests use it to read what was logged. */
@@ -42,10 +44,21 @@ declare module 'fastify' {
 export const MAX_URL_LENGTH = 2048;
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+  const { timeouts } = config;
   const app = Fastify({
     // Behind a reverse proxy every request comes from the proxy: the per-client limits must
     // count the address it forwards instead.
     trustProxy: config.trustProxy,
+    // A body trickled a byte at a time must not hold a socket for ever: Node answers 408 and
+    // closes it once the request or its headers take too long (checked a few times per
+    // headers timeout), and closes sockets idle or kept alive past theirs.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, timeouts.headersMs / 4)),
+    },
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -63,7 +76,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // A line per injected request would bury test output; errors are still logged.
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
     // Booleans and numbers in query strings ("true", "2") are coerced by the schemas.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // An annotation the plain-input plugin reads; Ajv itself has nothing to check.
+      plugins: [(ajv) => ajv.addKeyword({ keyword: MULTILINE, schemaType: 'boolean' })],
+    },
   });
 
   app.addHook('onRequest', async (request) => {
@@ -72,29 +89,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     }
   });
 
-  // Ajv coerces a query's '1e309' or 'Infinity' to Infinity and lets it through integer and
-  // maximum checks (the fuzz test found it as a 500 from SQL). Numeric query fields must be
-  // finite before validation.
-  app.addHook('preValidation', async (request) => {
-    const schema = request.routeOptions.schema?.querystring as
-      { properties?: Record<string, { type?: unknown }> } | undefined;
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!schema?.properties || !query) return;
-    for (const [key, property] of Object.entries(schema.properties)) {
-      const value = query[key];
-      if (
-        (property.type === 'integer' || property.type === 'number') &&
-        typeof value === 'string' &&
-        value.trim() !== '' &&
-        !Number.isFinite(Number(value))
-      ) {
-        throw new HttpError(400, `querystring/${key} must be a finite number`);
-      }
-    }
-  });
-
   app.decorate('config', config);
   app.register(errorHandler);
+  app.register(plainInputPlugin);
   // Before any route is added: it hooks every route as it is registered.
   app.register(compressionPlugin);
   app.register(securityPlugin, {

@@ -29,6 +29,7 @@ describe('loadEnv', () => {
       captcha: { provider: 'test' },
       uploadMaxBytes: 5 * 1024 * 1024,
       remoteOrigins: [],
+      timeouts: { requestMs: 60_000, headersMs: 15_000, idleMs: 30_000, keepAliveMs: 10_000 },
     });
   });
 
@@ -217,6 +218,38 @@ describe('loadEnv', () => {
     for (const value of ['-1', '2.5', 'soon', '3601']) {
       expect(() => loadEnv({ MAIL_OUTBOX_POLL_SECONDS: value })).toThrow(
         'Invalid environment: MAIL_OUTBOX_POLL_SECONDS: must be an integer between 0 and 3600',
+      );
+    }
+  });
+
+  it('reads the timeouts in seconds and refuses headers allowed longer than the request', () => {
+    expect(
+      loadEnv({
+        REQUEST_TIMEOUT_SECONDS: '120',
+        HEADERS_TIMEOUT_SECONDS: '20',
+        IDLE_TIMEOUT_SECONDS: '45',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+      }).timeouts,
+    ).toEqual({ requestMs: 120_000, headersMs: 20_000, idleMs: 45_000, keepAliveMs: 75_000 });
+    for (const value of ['0', '1.5', 'never', '3601']) {
+      expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: value })).toThrow(
+        'REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 3600',
+      );
+    }
+    expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('takes OPS_EMAIL only as one plain address, which is all the mailer sends to', () => {
+    expect(loadEnv({ OPS_EMAIL: 'ops@tablehop.co.uk' }).mail.opsEmail).toBe('ops@tablehop.co.uk');
+    for (const value of [
+      'Ops <ops@tablehop.co.uk>',
+      'a@tablehop.co.uk,b@tablehop.co.uk',
+      'ops@localhost',
+    ]) {
+      expect(() => loadEnv({ OPS_EMAIL: value })).toThrow(
+        'OPS_EMAIL: must be one plain email address',
       );
     }
   });

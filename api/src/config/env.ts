@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EMAIL_PATTERN } from 'shared/validation/fields';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,6 +12,13 @@ const TRUST_PROXY_ENTRY =
 /** Host names that reach only this machine. */
 export const isLoopbackHost = (host: string) =>
   /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `must be a whole number of seconds between ${min} and ${max}`,
+    })
+    .transform(Number);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -90,7 +98,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('TableHop <no-reply@tablehop.local>'),
   OPS_EMAIL: z
     .string()
-    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { error: 'must be an email address' })
+    // The mailer sends to one plain address only, so a looser one would fail every send.
+    .refine((value) => EMAIL_PATTERN.test(value), { error: 'must be one plain email address' })
     .default('operations@tablehop.local'),
   DEV_MAILBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   // How often each process looks for queued booking emails nobody kicked (a crashed process's,
@@ -170,6 +179,12 @@ const envSchema = z.object({
     )
     .transform(Number)
     .default(5 * 1024 * 1024),
+  // Slow clients: a request must arrive whole, and its headers first, within these; an idle
+  // socket (no byte either way) and a kept-alive one between requests are closed after these.
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 3600).default(15),
+  IDLE_TIMEOUT_SECONDS: seconds(1, 3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(10),
 });
 
 export interface Config {
@@ -221,6 +236,8 @@ export interface Config {
       };
   uploadMaxBytes: number;
   remoteOrigins: string[];
+  /** Milliseconds; see the *_TIMEOUT_SECONDS variables. */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
 }
 
 export class InvalidEnvError extends Error {
@@ -265,6 +282,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       `DEV_MAILBOX: the dev mailbox shows every sign-in code to whoever reaches HOST=${env.HOST}; ` +
         'unset it in production or listen on localhost only',
     );
+  }
+  // Node refuses to start with a headers timeout longer than the whole request's.
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    problems.push('HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
   if (problems.length > 0) throw new InvalidEnvError(problems);
   const hostnames = (env.CAPTCHA_HOSTNAMES ?? new URL(env.PUBLIC_URL).hostname)
@@ -313,5 +334,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Static } from '@sinclair/typebox';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable } from '../lib/pg-error';
-import type { ErrorEnvelope as ErrorEnvelopeSchema } from '../schemas/common';
+import { type ErrorEnvelope as ErrorEnvelopeSchema, patternMeaning } from '../schemas/common';
 
 type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
@@ -15,25 +15,66 @@ function isClientError(statusCode: number | undefined): statusCode is number {
   return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
 }
 
+/**
+ * A refused request is the client's mistake, not ours: one info line with its status and
+ * reason, no stack (which points at our validation code and buries the real errors).
+ */
+const refused = (statusCode: number, error: FastifyError) => ({
+  statusCode,
+  reason: error.message,
+  ...(error.code ? { code: error.code } : {}),
+});
+
+/**
+ * Fastify's sentence for a schema refusal ("querystring/page must be >= 1"), except that a
+ * pattern is said in words: a raw regex means nothing to whoever reads it. Where a pattern
+ * failed inside a union (a number or a UUID), that field's first words are enough.
+ */
+function validationMessage(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  if (!issues.some((issue) => issue.keyword === 'pattern')) return error.message;
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = `${error.validationContext ?? ''}${issue.instancePath}`;
+    const words =
+      issue.keyword === 'pattern' ? patternMeaning(issue.params.pattern) : (issue.message ?? '');
+    byField.set(field, [...(byField.get(field) ?? []), words]);
+  }
+  return [...byField]
+    .map(([field, words]) => {
+      const patterned = issues.some(
+        (issue) =>
+          issue.keyword === 'pattern' &&
+          `${error.validationContext ?? ''}${issue.instancePath}` === field,
+      );
+      return patterned ? `${field} ${words[0]}` : words.map((w) => `${field} ${w}`).join(', ');
+    })
+    .join(', ');
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // Fastify's own message already names the part and field ("querystring/page must be >= 1").
     if (error.validation) {
-      request.log.info({ err: error }, 'request failed validation');
-      return reply
-        .code(400)
-        .send({ status: false, message: error.message } satisfies ErrorEnvelope);
+      const message = validationMessage(error);
+      request.log.info({ ...refused(400, error), reason: message }, 'request failed validation');
+      return reply.code(400).send({ status: false, message } satisfies ErrorEnvelope);
     }
     // HttpError messages were written for the diner, so even a deliberate 503 keeps its own.
     if (error instanceof HttpError) {
-      request.log.info({ err: error }, 'request rejected');
+      request.log.info(
+        isClientError(error.statusCode)
+          ? refused(error.statusCode, error as FastifyError)
+          : { err: error },
+        'request rejected',
+      );
       return reply
         .code(error.statusCode)
         .headers(error.headers)
         .send({ status: false, message: error.message, ...error.extra } satisfies ErrorEnvelope);
     }
     if (isClientError(error.statusCode)) {
-      request.log.info({ err: error }, 'request rejected');
+      request.log.info(refused(error.statusCode, error), 'request rejected');
       return reply
         .code(error.statusCode)
         .send({ status: false, message: error.message } satisfies ErrorEnvelope);

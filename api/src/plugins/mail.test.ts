@@ -150,7 +150,8 @@ describe('outbox mode', () => {
     expect(Array.isArray(items)).toBe(true);
     expect(items).toHaveLength(2);
     expect(items[0]).toEqual({
-      to: 'Ada.Lovelace@example.com',
+      // Stored as the per-address limits count it.
+      to: 'ada.lovelace@example.com',
       subject: 'Second',
       text: 'second text',
       html: '<p>second</p>',
@@ -185,6 +186,21 @@ describe('outbox mode', () => {
     expect(items).toHaveLength(50);
     expect(items[0]!.subject).toBe('Message 52');
     expect(items[49]!.subject).toBe('Message 3');
+  });
+
+  it.each([
+    'x0,victim@example.co.uk',
+    'x0@example.com, victim@example.co.uk',
+    'Victim <victim@example.co.uk>',
+    '"x0,victim"@example.co.uk',
+    'victim@example.co.uk (x0)',
+    'group: victim@example.co.uk;',
+  ])('sends %j to nobody: one plain address or none', async (to) => {
+    await expect(
+      app.mail.send({ to, subject: 'Listed', text: 'x', html: '<p>x</p>' }),
+    ).rejects.toThrow('No valid recipient');
+    expect(await countFor('victim@example.co.uk')).toBe(0);
+    expect(await countFor('x0@example.com')).toBe(0);
   });
 
   it('refuses a message with no valid recipient and stores nothing', async () => {
@@ -259,6 +275,26 @@ describe('SMTP mode', () => {
     expect(mail!.raw).toContain('reservation.ics');
     expect(mail!.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
     expect(await countFor('diner@example.com')).toBe(0);
+  });
+
+  it('gives the server no recipient that is not one plain address', async () => {
+    const app = await buildMailApp({
+      ...config.mail,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      devMailbox: true,
+    });
+    const before = received.length;
+    try {
+      for (const to of ['x0,victim@example.co.uk', 'Victim <victim@example.co.uk>']) {
+        await expect(
+          app.mail.send({ to, subject: 'x', text: 'x', html: '<p>x</p>' }),
+        ).rejects.toThrow('No valid recipient');
+      }
+      await app.mail.send({ to: ' Diner@Example.COM', subject: 'x', text: 'x', html: '<p>x</p>' });
+    } finally {
+      await app.close();
+    }
+    expect(received.slice(before).map((mail) => mail.to)).toEqual([['diner@example.com']]);
   });
 
   it('rejects when the server cannot be reached', async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import MimeNode from 'nodemailer/lib/mime-node';
 
+import { EMAIL_PATTERN } from 'shared/validation/fields';
 import type { Config } from '../config/env';
 import { Statement } from '../db/client';
 import type { mailMessages } from '../db/schema';
@@ -49,6 +50,20 @@ export function envelopeRecipients(to: string): string[] {
   const node = new MimeNode();
   node.setHeader('To', to);
   return node.getEnvelope().to;
+}
+
+/**
+ * The one address a message goes to: the sign-up form's plain addr-spec, lower-cased (how the
+ * per-address email limits count it). A display name, comment, quoted part or list would let
+ * nodemailer deliver to someone the limits never counted (`x0,victim@example.co.uk`), so the
+ * mailer sends to nothing else, whatever a stored row says.
+ */
+export function deliverableAddress(to: string): string {
+  const address = to.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(address)) {
+    throw new Error('No valid recipient: a message goes to one plain address only');
+  }
+  return address;
 }
 
 const toSendOptions = (message: MailMessage): SendMailOptions => ({
@@ -145,7 +160,7 @@ export default fp<MailPluginOptions>(
     const mailer: Mailer = {
       async send(message: MailMessage) {
         try {
-          await send(message);
+          await send({ ...message, to: deliverableAddress(message.to) });
         } catch (err) {
           app.log.warn(
             { err, to: maskEmail(message.to), subject: message.subject, mode },

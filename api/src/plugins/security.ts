@@ -19,6 +19,19 @@ const GOOGLE_RECAPTCHA = [
   'https://www.gstatic.com/recaptcha/',
 ];
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /**
  * Security headers on every answer and the per-route rate limiter (routes opt in with
  * `config.rateLimit`). The limiter counts per process; the limits that must hold across
@@ -78,9 +91,20 @@ export default fp<SecurityOptions>(
         if (error) throw error;
       },
     );
+    // No page of the site uses these (no map asks where the diner is); a script that got in
+    // cannot either. Only features browsers recognise: an unknown one is a console error.
+    headers.push(['permissions-policy', PERMISSIONS_POLICY]);
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
+    });
+    // An API answer may be personal (a profile, a booking, a token), so no cache keeps one
+    // unless its route says it may (public images and files set their own).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
     await app.register(rateLimit, {
       global: false,

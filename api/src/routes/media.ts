@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { errors } from '../schemas/common';
+import { describedPattern, errors, Uuid } from '../schemas/common';
 import { menuPdf } from '../lib/media/pdf';
 import { menuBannerPng } from '../lib/media/png';
 import type { PictureWidth } from '../lib/media/jpeg';
@@ -15,8 +15,14 @@ import { findMenuFile, findRestaurantForAvatar } from '../repositories/media-rep
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const AVATAR_FILE = new RegExp(`^(${UUID})\\.(svg|jpg)$`);
-const PHOTO_FILE = '^([1-9][0-9]?)\\.(svg|jpg)$';
-const MENU_FILE = '^([1-9][0-9]{0,9})\\.(pdf|png|jpg|jpeg)$';
+const PHOTO_FILE = describedPattern(
+  '^([1-9][0-9]?)\\.(svg|jpg)$',
+  'must be a photo file name such as 1.jpg',
+);
+const MENU_FILE = describedPattern(
+  '^([1-9][0-9]{0,9})\\.(pdf|png|jpg|jpeg)$',
+  'must be a menu file name such as 12.pdf',
+);
 /** menu_files.id is an int4: a larger id cannot exist, and PostgreSQL would reject it. */
 const MAX_ID = 2_147_483_647;
 
@@ -84,7 +90,7 @@ const photoSchema = {
     type: 'object',
     required: ['restaurantUuid', 'file'],
     properties: {
-      restaurantUuid: { type: 'string', pattern: `^${UUID}$` },
+      restaurantUuid: { type: 'string', pattern: Uuid.pattern },
       file: { type: 'string', pattern: PHOTO_FILE, description: '<position 1-99>.jpg (or .svg)' },
     },
   },

@@ -6,11 +6,12 @@ import { operationsMessageEmail } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { insertMessage, type NewMessage } from '../repositories/message-repository';
-import { ErrorEnvelope, errors } from '../schemas/common';
+import { ErrorEnvelope, errors, MultilineText } from '../schemas/common';
 
 export const MESSAGE_SENT = 'Your message has been sent successfully!';
 
 const Text = Type.Optional(Type.String({ maxLength: 2000 }));
+const Message = MultilineText({ maxLength: 2000 });
 const Headers = Type.Object({ [CAPTCHA_HEADER]: Type.Optional(Type.String({ maxLength: 4000 })) });
 const answers = {
   201: Type.Object({ status: Type.Literal(true), message: Type.String() }),
@@ -47,7 +48,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           restaurant_name: Text,
           post_code: Text,
           phone: Text,
-          message: Text,
+          message: Type.Optional(Message),
           params: Type.Literal('contact_us'),
         }),
         response: answers,
@@ -89,7 +90,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           city: Text,
           post_code: Text,
           restaurant_name: Text,
-          message: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+          message: Type.Optional(Type.Union([Message, Type.Null()])),
           params: Type.Literal('registration'),
         }),
         response: answers,

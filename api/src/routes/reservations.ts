@@ -22,10 +22,23 @@ import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
 import { knownRestaurant } from './known-restaurant';
 import { answered } from './refusal-answer';
-import { errors, ErrorEnvelope, ok, PartySize, Uuid, Weekday, WireDate } from '../schemas/common';
+import {
+  describedPattern,
+  errors,
+  ErrorEnvelope,
+  MultilineText,
+  ok,
+  PartySize,
+  Uuid,
+  Weekday,
+  WireDate,
+} from '../schemas/common';
 
 const Time = Type.String({
-  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  pattern: describedPattern(
+    '^([01]\\d|2[0-3]):[0-5]\\d$',
+    'must be a time as HH:MM, such as 19:30',
+  ),
   description: 'HH:MM, Europe/London',
 });
 const HOLD_TOKEN_HEADER = 'x-hold-token';
@@ -252,7 +265,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           date: WireDate,
           day: Weekday,
           number_of_people: PartySize,
-          noted: Type.Optional(Type.String({ maxLength: 500, description: 'special request' })),
+          noted: Type.Optional(MultilineText({ maxLength: 500, description: 'special request' })),
         }),
         headers: Type.Object({
           ...Headers.properties,
@@ -394,7 +407,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: "Anyone else's booking answers 404, exactly like one that does not exist.",
         security: bearer,
         params: Type.Object({
-          id: Type.String({ pattern: `^(\\d{1,9}|${Uuid.pattern!.slice(1, -1)})$` }),
+          id: Type.String({
+            pattern: describedPattern(
+              `^(\\d{1,9}|${Uuid.pattern!.slice(1, -1)})$`,
+              'must be a reservation number or UUID',
+            ),
+          }),
         }),
         response: { 200: ok(ReservationItem), ...mutationErrors },
       },

@@ -21,7 +21,15 @@ import {
   offeredSlots,
 } from '../repositories/seating-repository';
 import { knownRestaurant } from './known-restaurant';
-import { errors, ok, PartySize, Uuid, WireDate, Weekday } from '../schemas/common';
+import {
+  describedPattern,
+  errors,
+  ok,
+  PartySize,
+  Uuid,
+  WireDate,
+  Weekday,
+} from '../schemas/common';
 import {
   AvailableSlot,
   MenuFile,
@@ -56,7 +64,10 @@ const SearchQuery = Type.Object({
   ),
   cuisine: Type.Optional(
     Type.String({
-      pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$',
+      pattern: describedPattern(
+        '^\\d{1,9}(,\\d{1,9}){0,49}$',
+        'must be up to 50 cuisine ids separated by commas, such as 3,7',
+      ),
       description: 'cuisine ids, comma separated; an id the site does not have is left out',
     }),
   ),
@@ -253,9 +264,15 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['restaurants'],
         summary: 'One restaurant by id or uuid; with date (and day) it includes available_slots',
         params: Type.Object({
-          id: Type.Union([Type.String({ pattern: '^\\d{1,9}$' }), Uuid], {
-            description: 'numeric id or uuid',
-          }),
+          id: Type.Union(
+            [
+              Type.String({
+                pattern: describedPattern('^\\d{1,9}$', 'must be a restaurant number or UUID'),
+              }),
+              Uuid,
+            ],
+            { description: 'numeric id or uuid' },
+          ),
         }),
         querystring: DetailQuery,
         response: { 200: ok(RestaurantDetail), ...errors },

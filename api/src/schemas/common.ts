@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type StringOptions, type TSchema, Type } from '@sinclair/typebox';
 
 /** The success envelope every route answers with. */
 export const ok = <T extends TSchema>(data: T) =>
@@ -16,8 +16,32 @@ export const ErrorEnvelope = Type.Object({
 /** 400/404 documented for OpenAPI; the error handler writes them. */
 export const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 
+/**
+ * Marks a text field that may hold line breaks and tabs (a message, a special request); every
+ * other string is one line. Read by the plain-input plugin, which refuses other controls.
+ */
+export const MULTILINE = 'x-multiline';
+export const MultilineText = (options: StringOptions = {}) =>
+  Type.String({ ...options, [MULTILINE]: true });
+
+// What each pattern means in words: a 400 names the field and says this, never the regex.
+const patternWords = new Map<string, string>();
+
+/** A schema pattern with the words its 400 uses ("querystring/start_time must be ..."). */
+export function describedPattern(pattern: string, words: string): string {
+  patternWords.set(pattern, words);
+  return pattern;
+}
+
+/** The words for a pattern a value failed; a pattern without any still prints no regex. */
+export const patternMeaning = (pattern: unknown) =>
+  (typeof pattern === 'string' && patternWords.get(pattern)) || 'is not in the expected format';
+
 export const Uuid = Type.String({
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  pattern: describedPattern(
+    '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    'must be a UUID such as 7c96e30c-c8eb-44a2-bd92-96cdc9e19ad0',
+  ),
   description: 'restaurant uuid',
 });
 

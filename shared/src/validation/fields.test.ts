@@ -20,12 +20,18 @@ function messages(schema: z.ZodMiniType, value: unknown): string[] {
 }
 
 describe('EMAIL_PATTERN', () => {
-  it.each(['a@b.co', 'first.last+tag@example.co.uk', 'o’neil@example.com', 'x@sub-domain.io'])(
-    'accepts %s',
-    (value) => {
-      expect(EMAIL_PATTERN.test(value)).toBe(true);
-    },
-  );
+  it.each([
+    'a@b.co',
+    'first.last+tag@example.co.uk',
+    'o’neil@example.com',
+    'x@sub-domain.io',
+    "o'neil_{x}~!#$%&*/=?^`|@example.com",
+    'safe@jõgeva.ee',
+    'a@xn--bcher-kva.xn--p1ai',
+    `${'a'.repeat(64)}@example.com`,
+  ])('accepts %s', (value) => {
+    expect(EMAIL_PATTERN.test(value)).toBe(true);
+  });
 
   it.each([
     '',
@@ -39,6 +45,28 @@ describe('EMAIL_PATTERN', () => {
     'a b@example.com',
     'a@exa mple.com',
     'a@b@example.com',
+    // One plain address only: what a mailer would read as other addresses or parts.
+    'x0,victim@example.co.uk',
+    'x0@example.com,victim@example.co.uk',
+    'x0;victim@example.co.uk',
+    'Victim <victim@example.co.uk>',
+    '<victim@example.co.uk>',
+    '"x0,victim"@example.co.uk',
+    '"a b"@example.com',
+    'victim@example.co.uk (comment)',
+    'victim(comment)@example.co.uk',
+    'group:victim@example.co.uk;',
+    '@route:victim@example.co.uk',
+    'victim@[127.0.0.1]',
+    'a@-example.com',
+    'a@example-.com',
+    'a@example.c0m',
+    '.a@example.com',
+    'a.@example.com',
+    'a..b@example.com',
+    'a\tb@example.com',
+    'a@exa\u3000mple.com',
+    `${'a'.repeat(65)}@example.com`,
   ])('rejects %p', (value) => {
     expect(EMAIL_PATTERN.test(value)).toBe(false);
   });
@@ -63,8 +91,15 @@ describe('email', () => {
   });
 
   it('allows 254 characters and no more', () => {
-    const domain = '@example.com';
-    const longest = 'a'.repeat(EMAIL_MAX_LENGTH - domain.length) + domain;
+    // A local part has at most 64 characters, so the length is in the domain's labels.
+    const local = `${'a'.repeat(64)}@`;
+    const labels = 'b'.repeat(60) + '.';
+    let domain = 'example.com';
+    while (local.length + domain.length + labels.length <= EMAIL_MAX_LENGTH)
+      domain = labels + domain;
+    domain = 'c'.repeat(EMAIL_MAX_LENGTH - local.length - domain.length - 1) + '.' + domain;
+    const longest = local + domain;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
     expect(messages(schema, longest)).toEqual([]);
     expect(messages(schema, `a${longest}`)).toEqual(['invalid']);
   });

@@ -8,11 +8,20 @@ export const MESSAGE_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+// RFC 5322 atext, plus any non-ASCII letter (RFC 6531: o’neil@ from a phone's keyboard).
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\u00A1-\\uFFFF-]+";
+const LABEL =
+  '[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]*[A-Za-z0-9\\u00A1-\\uFFFF])?';
+
 /**
- * Deliberately loose (something@something.tld, no spaces, no '@' in the domain): the
- * confirmation email is the real check, this only catches typos before we send it.
+ * One plain address (an RFC 5322 addr-spec with a dot-atom local part of at most 64 characters
+ * and a domain whose last label is letters): no display name, comment, quoted part, route or
+ * list. Anything looser lets a mailer read `x0,victim@example.co.uk` as someone else's address.
+ * Still loose about real domains: the confirmation email is the real check.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=[^@]{1,64}@)(?!.*\\s)${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+(?:[A-Za-z\\u00A1-\\uFFFF]{2,}|xn--[A-Za-z0-9-]+)$`,
+);
 
 // `abort` stops a field at its first failing check, so each field reports exactly one
 // message and the spec's order ("required" before "invalid") decides which.

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { insertUser } from '../test/fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { PERMISSIONS_POLICY } from './security';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ restaurants: 1 });
+  app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database });
+  await app.ready();
+  token = (await insertUser(database.db)).token;
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+});
+
+describe('Cache-Control', () => {
+  it.each([
+    ['the signed-in profile', '/api/v1/user/profile', true],
+    ['a refusal to a signed-out caller', '/api/v1/user/profile', false],
+    ['a list of restaurants', '/api/v1/user/restaurant', false],
+    ['an unknown API route', '/api/v1/nothing-here', false],
+  ])('keeps %s out of every cache', async (_name, url, signedIn) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: signedIn ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a public image its own caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/images/placeholder.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('turns off the camera, microphone, location and the rest on every answer', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nothing-here', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+  });
+});
