@@ -5,6 +5,7 @@ import { guestCheckoutSchema } from 'shared/validation/guest-checkout';
 import { resendEmailSchema } from 'shared/validation/resend-email';
 import { signInSchema } from 'shared/validation/sign-in';
 import { signUpSchema } from 'shared/validation/sign-up';
+import { assertUncommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/credentials';
 import { addressBlock } from '../lib/address-block';
 import { activationEmail, escapeHtml } from '../lib/mail/templates';
@@ -166,6 +167,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const details = atCheckout
         ? { ...parsePayload(guestCheckoutSchema, body), password: null }
         : parsePayload(signUpSchema, body);
+      // Before the captcha, whose token a refusal here would waste.
+      if (details.password) assertUncommonPassword(details.password);
       if (atCheckout) {
         if (!body.reservation_uuid) {
           throw new HttpError(400, 'reservation_uuid is required to register at checkout.', {
