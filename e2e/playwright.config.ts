@@ -61,6 +61,8 @@ export default defineConfig({
         },
         reuseExistingServer: !process.env.CI,
         timeout: 300_000,
+        // The API's log (a line a request) stays out of the report; when the site cannot start,
+        // start.mjs and the server say why on stderr, which Playwright shows.
         stdout: 'ignore',
         stderr: 'pipe',
       },

@@ -14,15 +14,18 @@ if (missing.length > 0) {
   const filters = missing.flatMap((a) => ['--filter', a.name]);
   const build = spawnSync('pnpm', ['-r', '--parallel', ...filters, 'build'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
+    maxBuffer: 256 * 1024 * 1024,
   });
+  // Where stdout is dropped (Playwright's webServer), a failed build must still say why.
+  (build.status === 0 ? process.stdout : process.stderr).write(build.stdout ?? '');
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = process.env.PORT || '3000';
 const server = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: {
     ...process.env,
     // The production builds, served with the local setup: the test captcha and the dev
@@ -36,4 +39,22 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
 });
 console.log(`TableHop: http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The API logs to stdout, which whatever started this may drop (Playwright's webServer does):
+// its last lines go to stderr too when it fails.
+const lastLines = [];
+let partial = '';
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const lines = (partial + chunk).split('\n');
+  partial = lines.pop();
+  lastLines.push(...lines);
+  lastLines.splice(0, lastLines.length - 40);
+});
+server.on('exit', (code) => {
+  if (code) {
+    process.stderr.write(
+      `The API exited with code ${code}; its last log lines:\n${[...lastLines, partial].join('\n')}\n`,
+    );
+  }
+  process.exit(code ?? 0);
+});

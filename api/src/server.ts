@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, loadEnv } from './config/env';
+import { redactText } from './lib/log-redaction';
 
 // A close that hangs (a stuck connection or plugin) must not keep a dead process around.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -44,6 +45,10 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.error({ err: error }, 'could not start');
+    // On stderr too: what starts the server (Playwright's webServer, a process manager) may
+    // show only that, and the log may go nowhere.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`TableHop could not start: ${redactText(reason)}`);
     process.exit(1);
   }
 }

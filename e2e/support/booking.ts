@@ -1,5 +1,5 @@
 // What the booking journeys share: London's tomorrow, the panel's controls, live slots.
-import { type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -119,10 +119,14 @@ export async function storedReservation(
         (JSON.parse(localStorage.getItem('persist:root') ?? '{}')?.state?.reservations?.current ??
           {}) as StoredReservation,
     );
-  let current = await read();
-  for (const deadline = Date.now() + 10_000; !ready(current) && Date.now() < deadline;) {
-    await page.waitForTimeout(100);
-    current = await read();
-  }
+  let current = {} as StoredReservation;
+  // On the condition, for as long as the test may take: a loaded machine writes late, and a
+  // fixed deadline handed back a reservation that was not ready yet.
+  await expect
+    .poll(async () => ready((current = await read())), {
+      message: 'the stored reservation to be ready',
+      timeout: 0,
+    })
+    .toBe(true);
   return current as StoredReservation & { reservation_uuid: string; hold_token: string };
 }

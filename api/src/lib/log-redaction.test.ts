@@ -75,6 +75,17 @@ describe('serializeError', () => {
     });
   });
 
+  it("masks the addresses an SMTP refusal lists, as nodemailer's errors do", () => {
+    const error = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      response: '550 5.1.1 <ada@example.com>: Recipient address rejected',
+      rejected: ['ada@example.com'],
+      envelope: { from: 'no-reply@tablehop.local', to: ['ada@example.com'] },
+    });
+    const text = JSON.stringify(serializeError(error));
+    expect(text).not.toContain('ada@');
+    expect(text).toContain('a***@example.com');
+  });
+
   it("leaves out an HttpError's envelope extras, which may name the diner", () => {
     const error = Object.assign(new Error('An account with this email already exists.'), {
       statusCode: 409,

@@ -71,6 +71,17 @@ function statementValues(error: unknown): string[] {
   return values;
 }
 
+/** Strings scrubbed inside arrays and plain objects too (nodemailer's `rejected` list). */
+function scrubValue(value: unknown, scrub: (text: string) => string, depth: number): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (depth >= 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, scrub, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, scrubValue(item, scrub, depth + 1)]),
+  );
+}
+
 export interface SerializedError {
   type: string;
   message: string;
@@ -94,7 +105,7 @@ function serializeOne(
   };
   for (const [key, value] of Object.entries(own)) {
     if (DROPPED.has(key) || key in serialized || key === 'cause') continue;
-    serialized[key] = typeof value === 'string' ? scrub(value) : value;
+    serialized[key] = scrubValue(value, scrub, 0);
   }
   const cause = error.cause;
   if (cause instanceof Error && depth < 4) serialized.cause = serializeOne(cause, scrub, depth + 1);

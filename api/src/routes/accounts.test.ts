@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { COOKIE_BANNER_CHECK_CSP } from '../web/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../web/start-up-after-paint';
+import { COMMON_PASSWORD } from '../lib/common-passwords';
 import {
   ACCOUNT_UNDER_ATTACK_FAILURES,
   countSignInFailure,
@@ -158,6 +159,27 @@ afterAll(async () => {
 });
 
 describe('sign-up and activation', () => {
+  it('refuses the most common passwords, whatever their case, before the captcha is spent', async () => {
+    const { email, ip } = fresh();
+    for (const password of ['password1', 'Qwerty123', 'ILOVEYOU']) {
+      const refused = await signUp(email, ip, { password });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        status: false,
+        message: 'This password is too common. Please choose another.',
+        errors: { password: 'This password is too common. Please choose another.' },
+      });
+    }
+    const noCaptcha = await send({
+      url: '/api/v1/user/guest-register',
+      payload: signUpPayload(email, { password: 'password1' }),
+      ip,
+    });
+    expect(noCaptcha.body.message).toBe('This password is too common. Please choose another.');
+    expect(await mailbox(email.toLowerCase())).toEqual([]);
+    expect((await signUp(email, ip, { password: 'ilove you, rhubarb' })).status).toBe(201);
+  });
+
   it('creates an inactive account, emails an activation link that activates it once', async () => {
     const { email, ip } = fresh();
     const created = await signUp(email, ip);
@@ -557,6 +579,10 @@ describe('password reset by OTP', () => {
     expect((await update(email, 'short', ip, resetToken)).body.message).toBe(
       'Password must be at least 8 characters long.',
     );
+    // A common one is refused without using up the grant.
+    const common = await update(email, 'Password1', ip, resetToken);
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ password: COMMON_PASSWORD });
     const changed = await update(email, 'a brand new secret', ip, resetToken);
     expect(changed.status).toBe(200);
     expect((await update(email, 'another new secret', ip, resetToken)).status).toBe(403);

@@ -9,6 +9,7 @@ import {
   RETURNING_GUEST_CODE_MINUTES,
   returningGuestCodeSchema,
 } from 'shared/validation/returning-guest';
+import { assertUncommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/credentials';
 import { addressBlock } from '../lib/address-block';
 import { activationEmail, checkoutCodeEmail, escapeHtml } from '../lib/mail/templates';
@@ -185,6 +186,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const details = atCheckout
         ? { ...parsePayload(guestCheckoutSchema, body), password: null }
         : parsePayload(signUpSchema, body);
+      // Before the captcha, whose token a refusal here would waste.
+      if (details.password) assertUncommonPassword(details.password);
       if (atCheckout) {
         if (!body.reservation_uuid) {
           throw new HttpError(400, 'reservation_uuid is required to register at checkout.', {

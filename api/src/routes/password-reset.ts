@@ -4,6 +4,7 @@ import { forgotPasswordSchema, verifyOtpSchema } from 'shared/validation/forgot-
 import { passwordUpdateSchema } from 'shared/validation/reset-password';
 import { hashPassword } from '../lib/credentials';
 import { otpEmail } from '../lib/mail/templates';
+import { assertUncommonPassword } from '../lib/common-passwords';
 import { parsePayload } from '../lib/payload';
 import { HttpError } from '../lib/http-error';
 import {
@@ -122,6 +123,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(typeof request.body === 'object' ? request.body : {}),
       } as { reset_token?: unknown };
       const { email, password } = parsePayload(passwordUpdateSchema, input);
+      // Before the grant is used: the diner may choose another with the same code.
+      assertUncommonPassword(password);
       const resetToken = typeof input.reset_token === 'string' ? input.reset_token : '';
       const now = app.now();
       const user = await findUserByEmail(app.db, email);
