@@ -14,6 +14,7 @@ import mailPlugin from './plugins/mail';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
+import uploadStoragePlugin from './plugins/upload-storage';
 import webPlugin from './plugins/web';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';
@@ -138,6 +139,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
   app.register(authPlugin);
+  app.register(uploadStoragePlugin, { dir: config.uploads.dir });
   app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.mail.devMailbox) {
     app.register(devMailboxRoutes, { prefix: '/api/dev' });
