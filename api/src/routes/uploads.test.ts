@@ -384,6 +384,29 @@ describe('what is accepted and refused', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('leaves nothing behind when the client goes away halfway', async () => {
+    const user = await diner();
+    const before = await stored();
+    const { body, contentType } = multipart('menu.png', fileOf(PNG, 2_000_000));
+    const req = http.request(`${origin}/api/v1/user/menus-photo-upload`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': contentType, ...bearer(user.token) },
+    });
+    req.on('error', () => {});
+    req.write(body.subarray(0, 1_000_000));
+    // Until the half sent is on disk, then gone.
+    for (let i = 0; i < 100 && (await stored()).incoming.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await stored()).incoming).toHaveLength(1);
+    req.destroy();
+    for (let i = 0; i < 100 && (await stored()).incoming.length > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('needs a sign-in, one file and a real restaurant', async () => {
     const user = await diner();
     const { body, contentType } = multipart('menu.png', fileOf(PNG, 100));
