@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import readline from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { insertUser } from '../test/fixtures';
+import { healthPoller, summary, uploadClient, type UploadJob } from '../test/upload-load';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 jest.setTimeout(60_000);
@@ -179,98 +178,6 @@ afterAll(async () => {
   await rm(outside, { recursive: true, force: true });
 });
 
-/**
- * Sends the uploads from another process, as browsers elsewhere would: 5 MB bodies built and
- * written in this process, or the child process started, would stall the event loop being
- * measured. The child builds its bodies, says "ready", and sends them all at once on "go".
- */
-const UPLOAD_CLIENT = `
-const http = require('node:http');
-const { randomBytes } = require('node:crypto');
-const [origin, localAddress, jobs] = [process.argv[1], process.argv[2], JSON.parse(process.argv[3])];
-const signatures = { png: '89504e470d0a1a0a', pdf: '255044462d' };
-const requests = jobs.map(({ token, extension, bytes }) => {
-  const boundary = '----tablehop' + randomBytes(8).toString('hex');
-  const signature = Buffer.from(signatures[extension], 'hex');
-  const body = Buffer.concat([
-    Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="menu.' + extension + '"\\r\\n\\r\\n'),
-    signature, randomBytes(bytes - signature.length),
-    Buffer.from('\\r\\n--' + boundary + '--\\r\\n'),
-  ]);
-  return () => new Promise((resolve, reject) => {
-    const req = http.request(origin + '/api/v1/user/menus-photo-upload', {
-      method: 'POST',
-      localAddress,
-      headers: { 'content-type': 'multipart/form-data; boundary=' + boundary, authorization: 'Bearer ' + token },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); });
-    req.on('error', reject);
-    req.end(body);
-  });
-});
-process.stdout.write('ready\\n');
-process.stdin.once('data', () =>
-  Promise.all(requests.map((send) => send())).then((statuses) => {
-    process.stdout.write(JSON.stringify(statuses) + '\\n');
-    process.exit(0);
-  }),
-);
-`;
-
-/** Starts the upload client; `go()` sends its uploads and resolves with their statuses. */
-async function uploadClient(
-  ip: string,
-  jobs: { token: string; extension: string; bytes: number }[],
-) {
-  const child = spawn(process.execPath, ['-e', UPLOAD_CLIENT, origin, ip, JSON.stringify(jobs)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  // Browsers elsewhere do not take this machine's CPU: the stand-in yields it to the server.
-  os.setPriority(child.pid!, 19);
-  const lines = readline.createInterface({ input: child.stdout });
-  const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
-  expect(await next()).toBe('ready');
-  return {
-    go: async () => {
-      const answer = next();
-      child.stdin.write('go\n');
-      return JSON.parse(await answer) as number[];
-    },
-  };
-}
-
-/** Asks for /health every 5 ms until `stop()`, timing each answer. */
-function healthPoller() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let running = true;
-  const done = (async () => {
-    // The first answer pays for the socket; it is left out.
-    await request('GET', '/api/v1/health', { agent });
-    while (running) {
-      const started = performance.now();
-      const answer = await request('GET', '/api/v1/health', { agent });
-      latencies.push(performance.now() - started);
-      expect(answer.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    agent.destroy();
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return latencies;
-    },
-  };
-}
-
-const summary = (latencies: number[]) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
-  return `${sorted.length} answers, median ${at(0.5)} ms, p95 ${at(0.95)} ms, worst ${Math.round(sorted.at(-1)!)} ms`;
-};
-
 describe('uploads while the site serves others', () => {
   /**
    * One round: health polled alone for half a second (this machine's floor just now), then
@@ -278,16 +185,16 @@ describe('uploads while the site serves others', () => {
    */
   async function round(n: number) {
     const users = await Promise.all([diner(), diner(), diner()]);
-    const jobs = users.flatMap((user) => [
+    const jobs = users.flatMap((user): UploadJob[] => [
       { token: user.token, extension: 'png', bytes: 4_900_000 },
       { token: user.token, extension: 'pdf', bytes: 4_900_000 },
       { token: user.token, extension: 'png', bytes: 4_900_000 },
     ]);
-    const client = await uploadClient(`127.77.${n}.1`, jobs);
-    const quiet = healthPoller();
+    const client = await uploadClient(origin, `127.77.${n}.1`, jobs);
+    const quiet = healthPoller(origin);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const baseline = await quiet.stop();
-    const busy = healthPoller();
+    const busy = healthPoller(origin);
     const statuses = await client.go();
     const during = await busy.stop();
     expect(statuses).toEqual(jobs.map(() => 201));

@@ -216,9 +216,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const file = received;
         received = null;
         const now = app.now();
+        const row = { uuid, userId, restaurantId, storageKey, size: file.size };
         const result = await insertUpload(
           app.db,
-          { uuid, userId, restaurantId, storageKey, ...file },
+          { ...row, fileName: file.fileName, extension: file.extension },
           now,
           quota,
         ).catch(async (error: unknown) => {
