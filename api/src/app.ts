@@ -17,6 +17,7 @@ import plainInputPlugin from './plugins/plain-input';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
+import uploadStoragePlugin from './plugins/upload-storage';
 import webPlugin from './web/page-server';
 import { REDACTED_LOG_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import apiRoutes from './routes';
@@ -141,6 +142,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(captchaPlugin, { config: config.captcha, fetch: options.fetch });
   app.register(authPlugin);
+  app.register(uploadStoragePlugin, { dir: config.uploads.dir });
   app.register(apiRoutes, { prefix: '/api/v1' });
   if (config.mail.devMailbox) {
     app.register(devMailboxRoutes, { prefix: '/api/dev' });

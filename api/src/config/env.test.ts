@@ -27,7 +27,13 @@ describe('loadEnv', () => {
         outboxPollSeconds: 5,
       },
       captcha: { provider: 'test' },
-      uploadMaxBytes: 5 * 1024 * 1024,
+      uploads: {
+        dir: path.resolve('.data/uploads'),
+        maxBytes: 5 * 1024 * 1024,
+        dailyFiles: 20,
+        dailyBytes: 50 * 1024 * 1024,
+        perMinute: 5,
+      },
       remoteOrigins: [],
       timeouts: { requestMs: 60_000, headersMs: 15_000, idleMs: 30_000, keepAliveMs: 10_000 },
     });
@@ -252,6 +258,37 @@ describe('loadEnv', () => {
         'OPS_EMAIL: must be one plain email address',
       );
     }
+  });
+
+  it('reads the upload settings, UPLOAD_DIR resolved, and names bad ones', () => {
+    expect(
+      loadEnv({
+        UPLOAD_DIR: 'files/in',
+        UPLOAD_DAILY_FILES: '3',
+        UPLOAD_DAILY_BYTES: '1048576',
+        UPLOAD_RATE_LIMIT: '2',
+      }).uploads,
+    ).toEqual({
+      dir: path.resolve('files/in'),
+      maxBytes: 5 * 1024 * 1024,
+      dailyFiles: 3,
+      dailyBytes: 1048576,
+      perMinute: 2,
+    });
+    expect(() =>
+      loadEnv({
+        // A file, not a folder.
+        UPLOAD_DIR: 'package.json',
+        UPLOAD_DAILY_FILES: '0',
+        UPLOAD_DAILY_BYTES: '10',
+        UPLOAD_RATE_LIMIT: 'lots',
+      }),
+    ).toThrow(
+      'Invalid environment: UPLOAD_DIR: must be a directory (or a path where one can be created); ' +
+        'UPLOAD_DAILY_FILES: must be an integer between 1 and 10000; ' +
+        'UPLOAD_DAILY_BYTES: must be an integer between 1024 and 1099511627776; ' +
+        'UPLOAD_RATE_LIMIT: must be an integer between 1 and 10000',
+    );
   });
 
   it('ignores unrelated variables', () => {

@@ -185,6 +185,38 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(1, 3600).default(15),
   IDLE_TIMEOUT_SECONDS: seconds(1, 3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600).default(10),
+  // Where uploaded files are kept (the database keeps their names and sizes). Resolved against
+  // the working directory, like PGLITE_DATA_DIR; created on the first upload.
+  UPLOAD_DIR: z
+    .string()
+    .refine(
+      (value) => !existsSync(path.resolve(value)) || statSync(path.resolve(value)).isDirectory(),
+      { error: 'must be a directory (or a path where one can be created)' },
+    )
+    .default('.data/uploads'),
+  // What one account may upload in any 24 hours: files, and bytes all together.
+  UPLOAD_DAILY_FILES: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
+      error: 'must be an integer between 1 and 10000',
+    })
+    .transform(Number)
+    .default(20),
+  UPLOAD_DAILY_BYTES: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1024 && Number(value) <= 1024 ** 4, {
+      error: 'must be an integer between 1024 and 1099511627776',
+    })
+    .transform(Number)
+    .default(50 * 1024 * 1024),
+  // Upload requests one account may make per minute (a client address: four times as many).
+  UPLOAD_RATE_LIMIT: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
+      error: 'must be an integer between 1 and 10000',
+    })
+    .transform(Number)
+    .default(5),
 });
 
 export interface Config {
@@ -234,7 +266,18 @@ export interface Config {
         verifyUrl: string;
         hostnames: string[];
       };
-  uploadMaxBytes: number;
+  uploads: {
+    /** Absolute path of the folder uploaded files are written to. */
+    dir: string;
+    /** Largest file accepted. */
+    maxBytes: number;
+    /** Files one account may upload in any 24 hours. */
+    dailyFiles: number;
+    /** Bytes one account may upload in any 24 hours. */
+    dailyBytes: number;
+    /** Upload requests per account per minute. */
+    perMinute: number;
+  };
   remoteOrigins: string[];
   /** Milliseconds; see the *_TIMEOUT_SECONDS variables. */
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
@@ -329,7 +372,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
             hostnames,
           }
         : { provider: 'test' },
-    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploads: {
+      dir: path.resolve(env.UPLOAD_DIR),
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      dailyFiles: env.UPLOAD_DAILY_FILES,
+      dailyBytes: env.UPLOAD_DAILY_BYTES,
+      perMinute: env.UPLOAD_RATE_LIMIT,
+    },
     remoteOrigins: (env.REMOTE_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -482,7 +482,11 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Menus and photos uploaded by signed-in users, checked by size, extension and magic bytes. */
+/**
+ * Menus and photos uploaded by signed-in users, checked by size, extension and magic bytes.
+ * The bytes are a file in UPLOAD_DIR named by `storage_key`; `content` only held them before
+ * (ADR 0043), and rows that still have it are moved to disk when the server starts.
+ */
 export const menuUploads = pgTable(
   'menu_uploads',
   {
@@ -497,8 +501,13 @@ export const menuUploads = pgTable(
     fileName: text('file_name').notNull(),
     extension: text('extension', { enum: ['png', 'jpg', 'jpeg', 'pdf'] }).notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    storageKey: text('storage_key'),
+    content: bytea('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('menu_uploads_user').on(t.userId)],
+  (t) => [
+    // The daily quota counts one user's uploads of the last 24 hours.
+    index('menu_uploads_user_created').on(t.userId, t.createdAt),
+    check('menu_uploads_stored', sql`${t.storageKey} is not null or ${t.content} is not null`),
+  ],
 );

@@ -16,6 +16,10 @@ export function uploadExtension(fileName: string): UploadExtension | null {
     : null;
 }
 
+/** How many first bytes `contentMatches` needs to see. */
+export const signatureLength = (extension: UploadExtension) =>
+  SIGNATURES[extension === 'jpg' ? 'jpeg' : extension].length;
+
 /**
  * Whether the first bytes are what the extension promises. The name alone proves nothing:
  * an HTML page renamed menu.pdf must not be stored and served back as a menu.

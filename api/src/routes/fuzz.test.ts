@@ -47,6 +47,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: '/api/v1/user/contact-us' },
   { method: 'POST', path: '/api/v1/user/partner-register' },
   { method: 'POST', path: '/api/v1/user/menus-photo-upload' },
+  { method: 'GET', path: '/api/v1/user/uploads/:x' },
   { method: 'GET', path: '/api/dev/mailbox' },
 ];
 

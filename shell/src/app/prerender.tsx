@@ -1,7 +1,7 @@
 import type { PrerenderedPage } from 'shared/prerender/prerendering';
 import { SiteLayout } from '../features/layout/components/site-layout';
 
-// Replaced, per request, by the page's own prerendered HTML (api/src/lib/page-prerender.ts).
+// Replaced, per request, by the page's own prerendered HTML (api/src/web/page-prerender.ts).
 const slot = <template data-page-slot="" />;
 
 /** The layout around every prerendered page. */

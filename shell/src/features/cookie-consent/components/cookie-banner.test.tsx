@@ -73,7 +73,7 @@ describe('CookieBanner (spec section 4, cookie consent)', () => {
 
   it('is in the prerendered layout whatever is stored, marked for the server to hide', () => {
     // The build has no browser storage: the page's <head> hides it for a diner who chose
-    // (api/src/lib/cookie-banner-check.ts).
+    // (api/src/web/cookie-banner-check.ts).
     localStorage.setItem('cookiesConsent', 'accepted');
     const html = renderToStaticMarkup(
       <PrerenderContext.Provider value={true}>

@@ -8,7 +8,7 @@ import { type CookieConsent, useCookieConsent } from '../hooks/use-cookie-consen
 
 /**
  * The style the page's inline check added for a diner who had chosen
- * (api/src/lib/cookie-banner-check.ts) would hide the banner they now ask for: it goes.
+ * (api/src/web/cookie-banner-check.ts) would hide the banner they now ask for: it goes.
  */
 function showHiddenBanner() {
   for (const style of document.querySelectorAll('head style')) {
@@ -37,7 +37,7 @@ const LightButton = styled(Button)({ color: '#fff', borderColor: '#fff' });
 /**
  * Spec section 4. In the prerendered layout it is always there: the diner's choice is in their
  * browser, which hides it before the first paint when they have made one
- * (api/src/lib/cookie-banner-check.ts).
+ * (api/src/web/cookie-banner-check.ts).
  */
 export function CookieBanner({
   reopened = false,

@@ -36,7 +36,7 @@ it.each(['Accept', 'Deny'])(
 
 it("the footer's Cookie settings brings the banner back to change the choice, then focus returns to it", async () => {
   localStorage.setItem('cookiesConsent', 'accepted');
-  // What the server's inline check adds for a diner who chose (api/src/lib/cookie-banner-check.ts).
+  // What the server's inline check adds for a diner who chose (api/src/web/cookie-banner-check.ts).
   const hide = document.createElement('style');
   hide.textContent = '[data-cookie-banner]{display:none}';
   document.head.appendChild(hide);
