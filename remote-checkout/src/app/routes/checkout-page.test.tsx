@@ -587,7 +587,7 @@ describe('CheckoutPage: guest form', () => {
       confirmCode.mockResolvedValue({
         status: true,
         message: 'Your email is confirmed.',
-        data: { ...ADA, id: 9 },
+        data: { ...ADA, phone: '07123456789', id: 9 },
       });
       book.mockResolvedValue(hold({ status: 'pending' }));
       const user = renderCheckout();
