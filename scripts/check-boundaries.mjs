@@ -101,7 +101,7 @@ const CASES = [
     rule: null,
   },
   {
-    file: 'shared/src/api/get-health.ts',
+    file: 'shared/src/api/get-restaurant.ts',
     code: "import { apiClient } from 'shared/api/client';\nexport const c = apiClient;",
     rule: null,
   },

@@ -45,7 +45,6 @@ export const CUISINES_INITIALLY_SHOWN = 5;
 export const REDIRECT_DELAY_MS = 3000;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const LIGHTBOX_SWIPE_THRESHOLD_PX = 40;
-export const LONDON_TIME_ZONE = 'Europe/London';
 
 export const STORAGE_KEYS = {
   token: 'token',

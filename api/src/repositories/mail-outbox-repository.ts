@@ -183,14 +183,3 @@ export async function rescheduleMail(
         where id = ${mail.id} and attempts = ${mail.attempts}`,
   );
 }
-
-/** How many emails are still queued (due or not), and how many were given up on. */
-export async function outboxCounts(db: Executor) {
-  const [row] = await rows<{ queued: string; parked: string }>(
-    db,
-    sql`select count(*) filter (where next_attempt_at is not null) as queued,
-               count(*) filter (where next_attempt_at is null) as parked
-        from mail_outbox`,
-  );
-  return { queued: Number(row?.queued ?? 0), parked: Number(row?.parked ?? 0) };
-}

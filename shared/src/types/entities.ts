@@ -106,19 +106,6 @@ export interface AccountUser {
   message?: string;
 }
 
-export type ReservationStatus = 'hold' | 'pending' | 'completed' | 'cancelled';
-
-export interface ReservationListItem {
-  id: number;
-  status: ReservationStatus;
-  day: Weekday;
-  reservation_date: string;
-  reservation_time: string;
-  number_of_people: number;
-  created_at: string;
-  restaurant: { name: string; avatar: string | null };
-}
-
 export type SortOption = 'relevance' | 'rating' | 'reviews' | 'price_desc' | 'price_asc';
 
 export type SearchQuery = { post_code: string } | { name: string };

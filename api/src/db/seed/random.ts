@@ -1,17 +1,6 @@
 // Deterministic randomness for the demo data: the same seed always gives the same numbers,
 // so the same input writes byte-identical rows. Never Math.random, never the clock.
-
-/** mulberry32: a small, fast 32-bit PRNG with a good enough spread for demo data. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../lib/mulberry32';
 
 /** Mixes a few integers into one 32-bit seed (so restaurant n has its own stream). */
 export function mixSeed(...parts: number[]): number {

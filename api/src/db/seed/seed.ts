@@ -55,7 +55,6 @@ import {
 
 export const DATA_DIR = path.join(__dirname, '../../../data');
 export const DEFAULT_SEED = 20261121;
-export const DEFAULT_RESTAURANTS = 320;
 
 /** pg_advisory_xact_lock key for loading postcodes and writing the demo data. */
 const SEED_LOCK = 20261121;

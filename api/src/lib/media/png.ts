@@ -16,29 +16,8 @@ export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 /** Generous for a menu image, and small enough that a bad request cannot exhaust memory. */
 export const MAX_DIMENSION = 4096;
 
-let crcTable: Uint32Array | undefined;
-
-/** The reflected CRC-32 from the PNG spec, for Node builds whose zlib lacks crc32. */
-export function tableCrc32(data: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n += 1) {
-      let c = n;
-      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-// zlib.crc32 arrived in Node 20.15 / 22.2; the typings promise it, older runtimes may not.
-const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
-
-export function crc32(data: Uint8Array): number {
-  return typeof nativeCrc32 === 'function' ? nativeCrc32(data) >>> 0 : tableCrc32(data);
-}
+/** The CRC-32 of PNG chunks: zlib's (Node 20.15 on; package.json asks for 20.19). */
+export const crc32 = (data: Uint8Array): number => zlib.crc32(data) >>> 0;
 
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../mulberry32';
 /**
  * Seeded randomness for the generated media. Math.random would make every response differ,
  * which breaks caching and ETags, so each image draws from a generator keyed by its data.
@@ -26,16 +27,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: a 32-bit state is plenty for picking shapes and colours. */
 export function createRandom(seed: Seed): Random {
-  let state = hashSeed(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(hashSeed(seed));
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
