@@ -12,7 +12,7 @@ import {
 import { assertUncommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/credentials';
 import { addressBlock } from '../lib/address-block';
-import { activationEmail, checkoutCodeEmail, escapeHtml } from '../lib/mail/templates';
+import { activationEmail, checkoutCodeEmail } from '../lib/mail/templates';
 import { parsePayload } from '../lib/payload';
 import { CAPTCHA_HEADER } from '../plugins/captcha';
 import { HttpError } from '../lib/http-error';
@@ -61,17 +61,6 @@ export const CODES_USED_UP =
 export const CODE_NOT_RIGHT =
   'That code is not right or has expired. Check the latest email, or ask for a new code.';
 
-/** A page with one button: activating takes a deliberate POST, not just opening the link. */
-const activationPage = (token: string) => `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Activate your account | TableHop</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#fafafa;color:#222}
-main{max-width:26rem;padding:2rem;text-align:center}button{font:inherit;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#c0392b;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #222;outline-offset:2px}</style></head>
-<body><main><h1>Activate your TableHop account</h1><p>One click and you can sign in and book tables.</p>
-<form method="post" action="/api/v1/user/activate"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit">Activate my account</button></form></main></body></html>`;
-
 export const ACTIVATION_LINK_INVALID =
   'This activation link has expired or was already used. Sign in, or ask for a new link.';
 
@@ -112,8 +101,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const sendActivation = async (user: User) => {
     const token = await issueToken(app.db, user.id, 'activation', app.now());
-    // The site's own page (remote-account) activates with one click; the API's bare page at
-    // /api/v1/user/activate stays for links sent before it existed.
+    // The site's own page (remote-account) activates with one click, not the opening of the link.
     const link = `${app.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
     await app.mail.queue({
       to: user.email,
@@ -314,31 +302,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/user/activate',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The emailed activation link: a page whose button activates the account',
-        description:
-          'Opening the link changes nothing (mail scanners open links too); its Activate button POSTs the token.',
-        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(activationPage(request.query.token)),
-  );
-
-  // The page's form posts urlencoded; only this plugin's routes accept it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   app.post(
     '/user/activate',
     {
@@ -346,38 +309,23 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Activate the account',
         description:
-          "With Accept: application/json (the site's activation page): status, message and data {email, " +
-          'needs_password}, or 400 for a used or expired link. A plain form post (the bare page) is redirected ' +
-          '(303) to /sign-in?activated=1, to /forgot-password?activated=1&email= for a guest account with no ' +
-          'password yet, or to /sign-in?activation=invalid.',
+          "From the site's activation page (/activate-account, which the email links to): status, message " +
+          'and data {email, needs_password}, or 400 for a used or expired link.',
         body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await activate(app.db, request.body.token, app.now());
-      if (request.headers.accept?.includes('application/json')) {
-        if (result.outcome === 'invalid') throw new HttpError(400, ACTIVATION_LINK_INVALID);
-        const needsPassword = !result.user.passwordHash;
-        return {
-          status: true as const,
-          message: needsPassword
-            ? 'Your account is active. Choose a password to sign in: we will email you a code.'
-            : 'Your account is active. You can now sign in.',
-          data: { email: result.user.email, needs_password: needsPassword },
-        };
-      }
-      const site = app.config.publicUrl;
-      if (result.outcome === 'invalid') {
-        return reply.redirect(`${site}/sign-in?activation=invalid`, 303);
-      }
-      const email = encodeURIComponent(result.user.email);
-      return reply.redirect(
-        result.user.passwordHash
-          ? `${site}/sign-in?activated=1`
-          : `${site}/forgot-password?activated=1&email=${email}`,
-        303,
-      );
+      if (result.outcome === 'invalid') throw new HttpError(400, ACTIVATION_LINK_INVALID);
+      const needsPassword = !result.user.passwordHash;
+      return {
+        status: true as const,
+        message: needsPassword
+          ? 'Your account is active. Choose a password to sign in: we will email you a code.'
+          : 'Your account is active. You can now sign in.',
+        data: { email: result.user.email, needs_password: needsPassword },
+      };
     },
   );
 
