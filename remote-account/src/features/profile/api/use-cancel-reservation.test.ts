@@ -21,7 +21,7 @@ describe('useCancelReservation', () => {
       ]);
     });
     expect(cancel).toHaveBeenCalledTimes(1);
-    expect(cancel).toHaveBeenCalledWith('res-uuid-1');
+    expect(cancel).toHaveBeenCalledWith('res-uuid-1', undefined);
     expect(outcomes).toEqual([{ status: 'cancelled' }, { status: 'busy' }]);
     expect(result.current.pending).toBe(false);
   });

@@ -201,7 +201,7 @@ describe('Cancelling a reservation', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cancel).toHaveBeenCalledTimes(1);
-    expect(cancel).toHaveBeenCalledWith('res-uuid-1');
+    expect(cancel).toHaveBeenCalledWith('res-uuid-1', undefined);
     expect(screen.getByRole('region', { name: 'Upcoming (1)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cancelled (2)' })).toBeInTheDocument();
     const moved = within(group('Cancelled')).getByRole('article', {
