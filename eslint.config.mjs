@@ -49,9 +49,9 @@ const sharedRestrictions = [
   },
 ];
 
-// The API's layers point one way (fastify/demo): lib -> db -> repositories -> search -> web ->
+// The API's layers point one way (fastify/demo): lib -> media -> db -> repositories -> search -> web ->
 // plugins -> routes -> app. A layer imports only those below it; tests may build the app.
-const API_LAYERS = ['lib', 'db', 'repositories', 'search', 'web', 'plugins', 'routes'];
+const API_LAYERS = ['lib', 'media', 'db', 'repositories', 'search', 'web', 'plugins', 'routes'];
 const apiLayerZones = API_LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./api/src/${layer}/**/!(*.test).ts`,
   from: [

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { describedPattern, errors, Uuid } from '../schemas/common';
-import { menuPdf } from '../lib/media/pdf';
-import { menuBannerPng } from '../lib/media/png';
-import type { PictureWidth } from '../lib/media/jpeg';
-import { restaurantAvatarJpeg } from '../lib/media/restaurant-avatar-raster';
-import { restaurantPhotoJpeg } from '../lib/media/restaurant-photo-raster';
+import { menuPdf } from '../media/pdf';
+import { menuBannerPng } from '../media/png';
+import type { PictureWidth } from '../media/jpeg';
+import { restaurantAvatarJpeg } from '../media/restaurant-avatar-raster';
+import { restaurantPhotoJpeg } from '../media/restaurant-photo-raster';
 import { LruCache } from '../lib/lru-cache';
-import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../lib/media/svg';
+import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../media/svg';
 import { HttpError } from '../lib/http-error';
 import { findMenuFile, findRestaurantForAvatar } from '../repositories/media-repository';
 

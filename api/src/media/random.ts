@@ -1,4 +1,4 @@
-import { mulberry32 } from '../mulberry32';
+import { mulberry32 } from '../lib/mulberry32';
 /**
  * Seeded randomness for the generated media. Math.random would make every response differ,
  * which breaks caching and ETags, so each image draws from a generator keyed by its data.
