@@ -11,9 +11,7 @@ import devMailboxRoutes from '../routes/dev-mailbox';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import dbPlugin from './db';
 import errorHandler from './error-handler';
-import fc from 'fast-check';
-import nodemailer from 'nodemailer';
-import mailPlugin, { envelopeRecipients } from './mail';
+import mailPlugin from './mail';
 
 let database: TestDatabase;
 const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -48,66 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.dispose();
-});
-
-describe('envelopeRecipients', () => {
-  // What SMTP would be given: the envelope of the fully composed message.
-  const composedEnvelope = async (to: string) => {
-    const composer = nodemailer.createTransport({ jsonTransport: true, skipEncoding: true });
-    return (await composer.sendMail({ from: 'a@b.test', to, subject: 's', text: 't' })).envelope.to;
-  };
-
-  it.each([
-    'ann@example.com',
-    'Ann Lee <Ann.Lee@Example.com>',
-    'a@example.com, "Lee, Ann" <b@example.com>, a@example.com',
-    'Friends: c@example.com, d@example.com;',
-    'safe@jõgeva.ee',
-    'not an address',
-    '',
-  ])('gives what composing the whole message gives for %j', async (to) => {
-    expect(envelopeRecipients(to)).toEqual(await composedEnvelope(to));
-  });
-
-  it('gives what composing the whole message gives for any address-like text', async () => {
-    // Plain addresses take a shortcut; odd ones (dots at the edges, capitals in the domain,
-    // quotes, several addresses) must still come out as nodemailer would send them.
-    const part = fc.stringMatching(/^[A-Za-z0-9_+.%"-]{1,8}$/);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.tuple(part, part).map(([local, domain]) => `${local}@${domain}`),
-          fc.tuple(part, part, part).map(([a, b, c]) => `${a}@${b}.${c.toLowerCase()}`),
-          // Plain but for the case of the last label, which nodemailer lower-cases.
-          fc
-            .tuple(
-              fc.stringMatching(/^[a-z0-9]{1,6}$/),
-              fc.stringMatching(/^[a-z0-9]{1,6}$/),
-              fc.stringMatching(/^[A-Za-z]{2,4}$/),
-            )
-            .map(([local, label, top]) => `${local}@${label}.${top}`),
-          fc
-            .tuple(
-              part,
-              fc.stringMatching(/^[a-z0-9-]{1,6}$/),
-              fc.stringMatching(/^[a-z0-9]{1,4}$/),
-            )
-            .map(([local, label, top]) => `${local}@${label}.${top}`),
-          fc.tuple(part, part).map(([a, b]) => `${a}@example.com, ${b}@example.com`),
-        ),
-        async (to) => {
-          expect(envelopeRecipients(to)).toEqual(await composedEnvelope(to));
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
-
-  it('keeps each recipient once and drops what is not an address', () => {
-    expect(envelopeRecipients('a@example.com, A <a@example.com>, nobody')).toEqual([
-      'a@example.com',
-    ]);
-  });
 });
 
 describe('outbox mode', () => {

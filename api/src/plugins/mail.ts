@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import MimeNode from 'nodemailer/lib/mime-node';
 
 import { EMAIL_PATTERN } from 'shared/validation/fields';
 import type { Config } from '../config/env';
@@ -29,27 +28,6 @@ declare module 'fastify' {
 
 export interface MailPluginOptions {
   config: Config['mail'];
-}
-
-/**
- * Nothing nodemailer would rewrite: a dot-atom, then a lower-case domain whose last label is
- * letters (a numeric one reads as an IPv4 address: `a@0` goes out as `a@0.0.0.0`).
- */
-const PLAIN_ADDRESS = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[a-z0-9-]+\.)+[a-z]{2,63}$/;
-
-/**
- * The addresses SMTP would be given for `to`, parsed and normalised (punycode, duplicates) by
- * nodemailer's MimeNode, the code its SMTP envelope comes from. Composing the whole message
- * only to read the recipients and our own fields back was a sixth of the API's CPU per
- * booking under load (a MIME tree, a Message-ID and boundaries from randomBytes per email).
- */
-export function envelopeRecipients(to: string): string[] {
-  // One plain address, as sign-up stores them, is its own envelope: parsing it costs a MIME
-  // node and its random boundary per email, half of the outbox worker's own CPU under load.
-  if (PLAIN_ADDRESS.test(to)) return [to];
-  const node = new MimeNode();
-  node.setHeader('To', to);
-  return node.getEnvelope().to;
 }
 
 /**
@@ -138,23 +116,18 @@ export default fp<MailPluginOptions>(
           if (waiting.length === 0) setImmediate(() => void flush());
           waiting.push({ rows, stored, failed });
         });
-      send = async (message) => {
-        // Refused as SMTP would refuse it: nodemailer's own envelope code reads the recipients.
-        const recipients = envelopeRecipients(message.to);
-        if (recipients.length === 0) {
-          throw new Error(`No valid recipient in ${JSON.stringify(message.to)}`);
-        }
-        // One row per recipient, so each address's mailbox finds it by equality.
-        await store(
-          recipients.map((to) => ({
-            to,
+      // `to` is already the one plain address deliverableAddress allows: its own envelope, so
+      // each address's mailbox finds the row by equality.
+      send = (message) =>
+        store([
+          {
+            to: message.to,
             subject: message.subject,
             text: message.text,
             html: message.html,
             attachments: message.attachments ?? [],
-          })),
-        );
-      };
+          },
+        ]);
     }
     const mode = config.smtpUrl ? 'smtp' : 'outbox';
     const mailer: Mailer = {
