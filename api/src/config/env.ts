@@ -12,13 +12,21 @@ const TRUST_PROXY_ENTRY =
 /** Host names that reach only this machine. */
 export const isLoopbackHost = (host: string) =>
   /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
-const seconds = (min: number, max: number) =>
+/**
+ * A whole number in [min, max] from the environment's text. Digits only ('0x10', '1e3' and
+ * ' 7' are refused, which z.coerce alone would read), then coerced to a number.
+ */
+const integer = (
+  min: number,
+  max: number,
+  error = `must be an integer between ${min} and ${max}`,
+) =>
   z
     .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
-      error: `must be a whole number of seconds between ${min} and ${max}`,
-    })
-    .transform(Number);
+    .regex(/^\d+$/, { error })
+    .pipe(z.coerce.number<string>().int().min(min, { error }).max(max, { error }));
+const seconds = (min: number, max: number) =>
+  integer(min, max, `must be a whole number of seconds between ${min} and ${max}`);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -39,13 +47,7 @@ const envSchema = z.object({
         'must be the comma-separated addresses or CIDR blocks of the proxies in front, such as 10.0.0.0/8 or loopback',
     })
     .optional(),
-  PORT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
-      error: 'must be an integer between 1 and 65535',
-    })
-    .transform(Number)
-    .default(3100),
+  PORT: integer(1, 65535).default(3100),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -59,20 +61,8 @@ const envSchema = z.object({
     .optional(),
   // Where PGlite keeps its files when DATABASE_URL is unset; 'memory://' keeps nothing.
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
-  SEED_RESTAURANTS: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100000, {
-      error: 'must be an integer between 1 and 100000',
-    })
-    .transform(Number)
-    .default(320),
-  SEARCH_INDEX_REFRESH_SECONDS: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) <= 86400, {
-      error: 'must be an integer between 0 and 86400',
-    })
-    .transform(Number)
-    .default(30),
+  SEED_RESTAURANTS: integer(1, 100000).default(320),
+  SEARCH_INDEX_REFRESH_SECONDS: integer(0, 86400).default(30),
   // Memoised search answers; off only to measure cold search (the bench does).
   SEARCH_MEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   DATABASE_URL: z
@@ -106,45 +96,15 @@ const envSchema = z.object({
   // retries now due); 0 turns the poll off, leaving only the kick after a booking.
   // Sign-ups one client address may make in 10 minutes. Raised only where one address
   // stands for many people, such as the e2e suite's browsers on one machine.
-  REGISTRATION_LIMIT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
-      error: 'must be an integer between 1 and 10000',
-    })
-    .transform(Number)
-    .default(10),
+  REGISTRATION_LIMIT: integer(1, 10000).default(10),
   // Live holds one client address may have at once (a diner holds one table, maybe a second
   // in another tab). Raised, like REGISTRATION_LIMIT, only where one address stands for many.
-  HOLD_LIMIT_PER_CLIENT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
-      error: 'must be an integer between 1 and 10000',
-    })
-    .transform(Number)
-    .default(3),
+  HOLD_LIMIT_PER_CLIENT: integer(1, 10000).default(3),
   // Times Continue Reservation may extend one hold.
-  HOLD_EXTENSION_LIMIT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 0 && Number(value) <= 100, {
-      error: 'must be an integer between 0 and 100',
-    })
-    .transform(Number)
-    .default(2),
+  HOLD_EXTENSION_LIMIT: integer(0, 100).default(2),
   // Hold requests (new or moved) one client address may make per minute.
-  HOLD_RATE_LIMIT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100000, {
-      error: 'must be an integer between 1 and 100000',
-    })
-    .transform(Number)
-    .default(30),
-  MAIL_OUTBOX_POLL_SECONDS: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) <= 3600, {
-      error: 'must be an integer between 0 and 3600',
-    })
-    .transform(Number)
-    .default(5),
+  HOLD_RATE_LIMIT: integer(1, 100000).default(30),
+  MAIL_OUTBOX_POLL_SECONDS: integer(0, 3600).default(5),
   CAPTCHA_PROVIDER: z
     .enum(['test', 'recaptcha'], { error: 'must be test or recaptcha' })
     .default('test'),
@@ -169,16 +129,11 @@ const envSchema = z.object({
       { error: 'must be comma-separated origins such as https://search.tablehop.co.uk' },
     )
     .optional(),
-  UPLOAD_MAX_BYTES: z
-    .string()
-    .refine(
-      (value) => /^\d+$/.test(value) && Number(value) >= 1024 && Number(value) <= 50 * 1024 * 1024,
-      {
-        error: 'must be an integer between 1024 and 52428800',
-      },
-    )
-    .transform(Number)
-    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: integer(
+    1024,
+    50 * 1024 * 1024,
+    'must be an integer between 1024 and 52428800',
+  ).default(5 * 1024 * 1024),
   // Slow clients: a request must arrive whole, and its headers first, within these; an idle
   // socket (no byte either way) and a kept-alive one between requests are closed after these.
   REQUEST_TIMEOUT_SECONDS: seconds(1, 3600).default(60),
@@ -195,28 +150,14 @@ const envSchema = z.object({
     )
     .default('.data/uploads'),
   // What one account may upload in any 24 hours: files, and bytes all together.
-  UPLOAD_DAILY_FILES: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
-      error: 'must be an integer between 1 and 10000',
-    })
-    .transform(Number)
-    .default(20),
-  UPLOAD_DAILY_BYTES: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1024 && Number(value) <= 1024 ** 4, {
-      error: 'must be an integer between 1024 and 1099511627776',
-    })
-    .transform(Number)
-    .default(50 * 1024 * 1024),
+  UPLOAD_DAILY_FILES: integer(1, 10000).default(20),
+  UPLOAD_DAILY_BYTES: integer(
+    1024,
+    1024 ** 4,
+    'must be an integer between 1024 and 1099511627776',
+  ).default(50 * 1024 * 1024),
   // Upload requests one account may make per minute (a client address: four times as many).
-  UPLOAD_RATE_LIMIT: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
-      error: 'must be an integer between 1 and 10000',
-    })
-    .transform(Number)
-    .default(5),
+  UPLOAD_RATE_LIMIT: integer(1, 10000).default(5),
 });
 
 export interface Config {
