@@ -119,6 +119,11 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
           activated_at = coalesce(activated_at, ${ts(now)}), status = 'active'
         where id = ${userId}`,
   );
+  // A reset is what the old address is told to do about a change of email it did not ask for.
+  await db.execute(
+    sql`update user_tokens set revoked_at = ${ts(now)}
+        where user_id = ${userId} and kind = 'email_change' and revoked_at is null`,
+  );
 }
 
 /** A new secret of that kind for the user; only its hash is stored. */

@@ -43,6 +43,8 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: '/api/v1/user/password-update' },
   { method: 'GET', path: '/api/v1/user/profile' },
   { method: 'PUT', path: '/api/v1/user/profile' },
+  { method: 'GET', path: '/api/v1/user/confirm-email' },
+  { method: 'POST', path: '/api/v1/user/confirm-email' },
   { method: 'POST', path: '/api/v1/user/contact-us' },
   { method: 'POST', path: '/api/v1/user/partner-register' },
   { method: 'POST', path: '/api/v1/user/menus-photo-upload' },

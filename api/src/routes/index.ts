@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import captchaConfigRoutes from './captcha-config';
 import categoryRoutes from './categories';
+import emailChangeRoutes from './email-change';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import messageRoutes from './messages';
@@ -22,6 +23,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(messageRoutes);
   await app.register(uploadRoutes);
   await app.register(captchaConfigRoutes);

@@ -5,15 +5,17 @@ import { verifyPassword } from '../lib/credentials';
 import { parsePayload } from '../lib/payload';
 import { assertSignInAllowed, countSignInFailure } from './sign-in-limit';
 import { HttpError } from '../lib/http-error';
-import { publicUser, updateProfile } from '../repositories/user-repository';
+import { findUserByEmail, publicUser, updateProfile } from '../repositories/user-repository';
 import { ErrorEnvelope, errors, ok } from '../schemas/common';
 import { PublicUser } from './accounts';
+import { EMAIL_CHANGE_PENDING, startEmailChange } from './email-change';
 
 const Text = Type.Optional(Type.String({ maxLength: 1000 }));
 const signedIn = { ...errors, 401: ErrorEnvelope };
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 export const CURRENT_PASSWORD_WRONG = 'That is not your current password.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The signed-in user's own details; there is no way to name anyone else's. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,10 +43,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['accounts'],
-        summary: 'Save the profile (email, first name, last name, phone), validated as at sign-up',
+        summary:
+          'Save the profile (first name, last name, phone now; a new email once the link sent to it is opened)',
         description:
           'A new email needs current_password: the bearer token alone must not be enough to move the account ' +
-          '(and with it the password reset) to another address. Wrong ones count with failed sign-ins (429).',
+          '(and with it the password reset) to another address. Wrong ones count with failed sign-ins (429). ' +
+          'The new address is emailed a link (GET /user/confirm-email) that makes the change, and the old one ' +
+          'is told; data keeps the old email until then.',
         security: [{ bearer: [] }],
         body: Type.Object({
           email: Text,
@@ -83,20 +88,25 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (problem) throw new HttpError(403, problem, { errors: { current_password: problem } });
       }
-      const user = await updateProfile(app.db, request.session!.user.id, {
-        email: details.email,
+      const changing = details.email !== me.email.toLowerCase();
+      // An address another account has is refused now, not only once its link is opened.
+      if (changing && (await findUserByEmail(app.db, details.email))) {
+        throw new HttpError(409, EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      }
+      // A new address waits for the link sent to it (a 429 past its limit saves nothing).
+      if (changing) {
+        await startEmailChange(app, reply, { ...me, firstName: details.first_name }, details.email);
+      }
+      const user = await updateProfile(app.db, me.id, {
+        email: changing ? me.email : details.email,
         firstName: details.first_name,
         lastName: details.last_name,
         phone: details.phone,
       });
-      if (!user) {
-        throw new HttpError(409, 'An account with this email already exists.', {
-          errors: { email: 'An account with this email already exists.' },
-        });
-      }
+      if (!user) throw new HttpError(409, EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
       return {
         status: true as const,
-        message: 'Your changes have been saved.',
+        message: changing ? EMAIL_CHANGE_PENDING(details.email) : 'Your changes have been saved.',
         data: publicUser(user),
       };
     },

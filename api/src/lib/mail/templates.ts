@@ -107,6 +107,65 @@ export function activationEmail({
   };
 }
 
+/** To the new address: the change happens only when this link is opened. */
+export function emailChangeEmail({
+  firstName,
+  newEmail,
+  link,
+  hours,
+}: {
+  firstName: string;
+  newEmail: string;
+  link: string;
+  hours: number;
+}): MailContent {
+  const subject = `Confirm your new ${BRAND} email`;
+  const ask = `Open this link to use ${newEmail} for your ${BRAND} account. It works for ${hours} hours.`;
+  const ignore = 'If you did not ask for this, ignore this email: nothing changes.';
+  return {
+    subject,
+    text: textBlock([greeting(firstName), '', ask, '', link, '', ignore, '', `The ${BRAND} team`]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph(escapeHtml(ask)),
+        button(link, 'Confirm my new email'),
+        paragraph(
+          `Or copy this link into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+        ),
+        paragraph(escapeHtml(ignore)),
+      ].join('\n'),
+    ),
+  };
+}
+
+/** To the old address: someone signed in asked to move the account away from it. */
+export function emailChangeNoticeEmail({
+  firstName,
+  newEmail,
+}: {
+  firstName: string;
+  newEmail: string;
+}): MailContent {
+  const subject = `Your ${BRAND} email is being changed`;
+  const told = `Someone signed in to your ${BRAND} account asked to change its email to ${newEmail}. It changes only when the link we sent there is opened.`;
+  const act =
+    'If this was not you, reset your password now (Forgot password on the sign-in page): that also cancels the change.';
+  return {
+    subject,
+    text: textBlock([greeting(firstName), '', told, '', act, '', `The ${BRAND} team`]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph(escapeHtml(told)),
+        paragraph(escapeHtml(act)),
+      ].join('\n'),
+    ),
+  };
+}
+
 /** A one-time code's email: what it is for, the code large, when it expires. */
 function codeEmail({
   subject,
