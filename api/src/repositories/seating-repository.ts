@@ -1,5 +1,5 @@
 import { Statement } from '../db/client';
-import type { CalendarDate } from '../lib/wire-date';
+import { type CalendarDate, parseWireDate } from '../lib/wire-date';
 import {
   callToBookMessage,
   callToBookReason,
@@ -194,4 +194,97 @@ export function offeredSlots(
     )
     .map(({ start, end }) => ({ start, end }));
   return { slots, callToBook: null, beyondHorizon: null };
+}
+
+/** seating_day() for consecutive dates in one round trip: `$4` days from `$3`, in order. */
+const LOAD_DAYS = new Statement(
+  'load_seating_days',
+  `select d::date::text as iso, seating_day($1::int, d::date, to_char(d, 'FMday'), $2::timestamptz, 0) as day
+   from generate_series($3::date, $3::date + ($4::int - 1), interval '1 day') as d order by d`,
+);
+
+/** One suggestion: a London date and an arrival slot on it that the party can hold. */
+export interface NextTime {
+  date: CalendarDate;
+  start: string;
+  end: string;
+}
+
+export interface NextAvailability {
+  times: NextTime[];
+  /** Set when the party cannot book online here at all: the sentence to show instead. */
+  callToBook: string | null;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// Days read per round trip: a week first (most answers are within it), then four, then the
+// rest of the horizon.
+const CHUNKS = [7, 28];
+
+const dayAfter = (iso: string, days = 1) => {
+  const then = new Date(`${iso}T00:00:00Z`);
+  then.setUTCDate(then.getUTCDate() + days);
+  return then.toISOString().slice(0, 10);
+};
+
+/**
+ * Up to `limit` dates from `from` onward, nearest first, each with the one time offered there
+ * (offeredSlots, so the same rules as availability and holds) closest to `wanted` (HH:MM; the
+ * earlier on a tie), or the first time without it. Stops at the booking horizon, and reads no
+ * further once `limit` dates are found. Null for an unknown restaurant.
+ */
+export async function nextAvailableTimes(
+  db: Executor,
+  restaurantId: number,
+  from: CalendarDate,
+  party: number,
+  now: Date,
+  londonToday: string,
+  { wanted, limit = 3 }: { wanted?: string; limit?: number } = {},
+): Promise<NextAvailability | null> {
+  const times: NextTime[] = [];
+  let start = from.iso;
+  let horizonEnd: string | null = null;
+  for (let chunk = 0; horizonEnd === null || start <= horizonEnd; chunk += 1) {
+    const count =
+      chunk < CHUNKS.length || horizonEnd === null
+        ? CHUNKS[Math.min(chunk, CHUNKS.length - 1)]!
+        : Math.round((Date.parse(horizonEnd) - Date.parse(start)) / 86_400_000) + 1;
+    const rows = await LOAD_DAYS.rows<{ iso: string; day: DayJson }>(db, [
+      restaurantId,
+      now.toISOString(),
+      start,
+      count,
+    ]);
+    for (const row of rows) {
+      const seating = toDay(row.day);
+      if (!seating) return null;
+      horizonEnd ??= dayAfter(londonToday, seating.restaurant.rules.horizonDays);
+      const date = parseWireDate(row.iso)!;
+      const offered = offeredSlots(seating, party, now, date, londonToday);
+      if (offered.callToBook) return { times: [], callToBook: offered.callToBook };
+      if (offered.beyondHorizon) return { times, callToBook: null };
+      const best = wanted === undefined ? offered.slots[0] : closestTo(offered.slots, wanted);
+      if (best) times.push({ date, ...best });
+      if (times.length >= limit) return { times, callToBook: null };
+    }
+    start = dayAfter(start, count);
+  }
+  return { times, callToBook: null };
+}
+
+function closestTo<T extends { start: string }>(
+  slots: readonly T[],
+  wanted: string,
+): T | undefined {
+  const target = minutesOf(wanted);
+  let best: T | undefined;
+  for (const slot of slots)
+    if (
+      !best ||
+      Math.abs(minutesOf(slot.start) - target) < Math.abs(minutesOf(best.start) - target)
+    )
+      best = slot;
+  return best;
 }
