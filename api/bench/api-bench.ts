@@ -13,7 +13,8 @@
 // BENCH_RESTAURANTS (10000), BENCH_POOL (the app's PostgreSQL connections, 10), BENCH_WORKERS
 // (autocannon worker threads, 1; 0 = on the server's own thread, competing with what it measures),
 // BENCH_AVAILABILITY (restaurants asked for availability, 1000), BENCH_RESEED=1 (drop and
-// re-seed tablehop_bench, which is otherwise kept between runs).
+// re-seed tablehop_bench, which is otherwise kept between runs), BENCH_ONLY (scenario names,
+// comma separated, to run only those; the bare route always runs).
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -524,12 +525,16 @@ async function main(): Promise<void> {
         ),
       },
     ];
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+    const measured = only
+      ? scenarios.filter((s, i) => i === 0 || only.includes(s.name))
+      : scenarios;
     const byScenario = (name: string) => scenarios.find((s) => s.name === name)!.paths;
     const shape = await availabilityShape(appUrl, byScenario('availability'));
     const nextShape = await nextAvailableShape(appUrl, byScenario('next available'));
 
     const results: Measured[] = [];
-    for (const scenario of scenarios) results.push(await measure(scenario));
+    for (const scenario of measured) results.push(await measure(scenario));
     report(results, {
       date,
       restaurants: targets.length,
