@@ -196,12 +196,36 @@ export function offeredSlots(
   return { slots, callToBook: null, beyondHorizon: null };
 }
 
-/** seating_day() for consecutive dates in one round trip: `$4` days from `$3`, in order. */
+/**
+ * seating_day() for consecutive dates in one round trip: `$4` days from `$3`. The restaurant's
+ * rules, tables and combinations are read once, each date's slots with their arrival instants,
+ * and the live claims touching any of the dates once; the filters are seating_day()'s.
+ */
 const LOAD_DAYS = new Statement(
   'load_seating_days',
-  `select d::date::text as iso, seating_day($1::int, d::date, to_char(d, 'FMday'), $2::timestamptz, 0) as day
-   from generate_series($3::date, $3::date + ($4::int - 1), interval '1 day') as d order by d`,
+  `select json_build_object(
+     'rules', (select json_build_array(turn_1_2_minutes, turn_3_4_minutes, turn_5_8_minutes, turn_9_plus_minutes,
+                                       buffer_minutes, pacing_covers, max_online_party, min_notice_minutes, booking_horizon_days)
+               from restaurants where id = $1::int),
+     'tables', (select coalesce(json_agg(json_build_array(id, seats)), '[]') from restaurant_tables where restaurant_id = $1::int),
+     'combinations', (select coalesce(json_agg(json_build_array(id, name, table_ids, min_party, max_party)), '[]')
+                      from table_combinations where restaurant_id = $1::int),
+     'days', (select json_agg(json_build_array(d::date::text,
+                (select coalesce(json_agg(json_build_array(slot_start::text, slot_end::text,
+                   (extract(epoch from ((d::date + slot_start) at time zone 'Europe/London')) * 1000)::bigint) order by slot_start), '[]')
+                 from opening_slots where restaurant_id = $1::int and weekday = to_char(d, 'FMday'))) order by d)
+              from generate_series($3::date, $3::date + ($4::int - 1), interval '1 day') as d),
+     'claims', (select coalesce(json_agg(json_build_array(table_ids, (extract(epoch from lower(occupancy)) * 1000)::bigint,
+                  (extract(epoch from upper(occupancy)) * 1000)::bigint, number_of_people)), '[]')
+                from reservations
+                where restaurant_id = $1::int and status in ('hold', 'pending', 'completed')
+                  and (status <> 'hold' or expires_at > $2::timestamptz)
+                  and occupancy && tstzrange($3::date::timestamp at time zone 'Europe/London',
+                                             ($3::date + $4::int + 1)::timestamp at time zone 'Europe/London'))
+   ) as days`,
 );
+
+type DaysJson = Omit<DayJson, 'slots'> & { days: [string, DayJson['slots']][] };
 
 /** One suggestion: a London date and an arrival slot on it that the party can hold. */
 export interface NextTime {
@@ -251,17 +275,20 @@ export async function nextAvailableTimes(
       chunk < CHUNKS.length || horizonEnd === null
         ? CHUNKS[Math.min(chunk, CHUNKS.length - 1)]!
         : Math.round((Date.parse(horizonEnd) - Date.parse(start)) / 86_400_000) + 1;
-    const rows = await LOAD_DAYS.rows<{ iso: string; day: DayJson }>(db, [
+    const [row] = await LOAD_DAYS.rows<{ days: DaysJson }>(db, [
       restaurantId,
       now.toISOString(),
       start,
       count,
     ]);
-    for (const row of rows) {
-      const seating = toDay(row.day);
-      if (!seating) return null;
+    const range = row?.days;
+    if (!range?.rules) return null;
+    // Every claim of the range on each day: the rules compare instants, so those of other
+    // days overlap nothing there.
+    for (const [iso, slots] of range.days) {
+      const seating = toDay({ ...range, slots })!;
       horizonEnd ??= dayAfter(londonToday, seating.restaurant.rules.horizonDays);
-      const date = parseWireDate(row.iso)!;
+      const date = parseWireDate(iso)!;
       const offered = offeredSlots(seating, party, now, date, londonToday);
       if (offered.callToBook) return { times: [], callToBook: offered.callToBook };
       if (offered.beyondHorizon) return { times, callToBook: null };
