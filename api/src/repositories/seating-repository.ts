@@ -196,33 +196,10 @@ export function offeredSlots(
   return { slots, callToBook: null, beyondHorizon: null };
 }
 
-/**
- * seating_day() for consecutive dates in one round trip: `$4` days from `$3`. The restaurant's
- * rules, tables and combinations are read once, each date's slots with their arrival instants,
- * and the live claims touching any of the dates once; the filters are seating_day()'s.
- */
+/** seating_days() (migration 0009): `$4` consecutive days from `$3` in one round trip. */
 const LOAD_DAYS = new Statement(
   'load_seating_days',
-  `select json_build_object(
-     'rules', (select json_build_array(turn_1_2_minutes, turn_3_4_minutes, turn_5_8_minutes, turn_9_plus_minutes,
-                                       buffer_minutes, pacing_covers, max_online_party, min_notice_minutes, booking_horizon_days)
-               from restaurants where id = $1::int),
-     'tables', (select coalesce(json_agg(json_build_array(id, seats)), '[]') from restaurant_tables where restaurant_id = $1::int),
-     'combinations', (select coalesce(json_agg(json_build_array(id, name, table_ids, min_party, max_party)), '[]')
-                      from table_combinations where restaurant_id = $1::int),
-     'days', (select json_agg(json_build_array(d::date::text,
-                (select coalesce(json_agg(json_build_array(slot_start::text, slot_end::text,
-                   (extract(epoch from ((d::date + slot_start) at time zone 'Europe/London')) * 1000)::bigint) order by slot_start), '[]')
-                 from opening_slots where restaurant_id = $1::int and weekday = to_char(d, 'FMday'))) order by d)
-              from generate_series($3::date, $3::date + ($4::int - 1), interval '1 day') as d),
-     'claims', (select coalesce(json_agg(json_build_array(table_ids, (extract(epoch from lower(occupancy)) * 1000)::bigint,
-                  (extract(epoch from upper(occupancy)) * 1000)::bigint, number_of_people)), '[]')
-                from reservations
-                where restaurant_id = $1::int and status in ('hold', 'pending', 'completed')
-                  and (status <> 'hold' or expires_at > $2::timestamptz)
-                  and occupancy && tstzrange($3::date::timestamp at time zone 'Europe/London',
-                                             ($3::date + $4::int + 1)::timestamp at time zone 'Europe/London'))
-   ) as days`,
+  `select seating_days($1::int, $2::timestamptz, $3::date, $4::int) as days`,
 );
 
 type DaysJson = Omit<DayJson, 'slots'> & { days: [string, DayJson['slots']][] };
@@ -242,9 +219,10 @@ export interface NextAvailability {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-// Days read per round trip: as many as the answer needs first (most restaurants have a time
-// on most days), then two weeks, six, then the rest of the horizon.
-const CHUNKS = [3, 11, 28];
+// Days read per round trip: a week first (a restaurant closed on Mondays and Tuesdays still
+// answers three from it; three days needed a second trip for half the seed), then four weeks,
+// then the rest of the horizon.
+const CHUNKS = [7, 28];
 
 const dayAfter = (iso: string, days = 1) => {
   const then = new Date(`${iso}T00:00:00Z`);
