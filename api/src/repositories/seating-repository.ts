@@ -51,6 +51,13 @@ export const CLAIM_DAY = new Statement(
   `select seating_claim_day($1::int, $2::date, $3::text, $4::timestamptz, $5::text, $6::int) as claim`,
 );
 
+const toSlots = (slots: DayJson['slots']): DaySlot[] =>
+  slots.map(([start, end, arrival]) => ({
+    start: start.slice(0, 5),
+    end: end.slice(0, 5),
+    arrival: Number(arrival),
+  }));
+
 const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
   if (!json?.rules) return null;
   const [t12, t34, t58, t9, buffer, pacing, maxParty, notice, horizon] = json.rules.map(Number);
@@ -73,11 +80,7 @@ const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
         maxParty,
       })),
     },
-    slots: json.slots.map(([start, end, arrival]) => ({
-      start: start.slice(0, 5),
-      end: end.slice(0, 5),
-      arrival: Number(arrival),
-    })),
+    slots: toSlots(json.slots),
     claims: json.claims.map(([tableIds, from, to, party]) => ({
       tableIds,
       from: Number(from),
@@ -262,10 +265,11 @@ export async function nextAvailableTimes(
     const range = row?.days;
     if (!range?.rules) return null;
     // Every claim of the range on each day: the rules compare instants, so those of other
-    // days overlap nothing there.
+    // days overlap nothing there. Rules, tables and claims are turned into objects once.
+    const shared = toDay({ ...range, slots: [] })!;
+    horizonEnd ??= dayAfter(londonToday, shared.restaurant.rules.horizonDays);
     for (const [iso, slots] of range.days) {
-      const seating = toDay({ ...range, slots })!;
-      horizonEnd ??= dayAfter(londonToday, seating.restaurant.rules.horizonDays);
+      const seating = { ...shared, slots: toSlots(slots) };
       const date = parseWireDate(iso)!;
       const offered = offeredSlots(seating, party, now, date, londonToday);
       if (offered.callToBook) return { times: [], callToBook: offered.callToBook };
