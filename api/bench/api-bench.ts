@@ -1,7 +1,9 @@
 // `pnpm bench:api`: the real app on PostgreSQL with 10,000 seeded restaurants, loaded with
 // autocannon next to a bare Fastify route and the app's own health route in the same process,
 // then checked against the targets (postcode search: p99 < 30 ms at 50 connections and >= 25%
-// of the bare route's req/s); the other scenarios' ratios are reported beside them.
+// of the bare route's req/s; next available: p99 < 50 ms); the other scenarios' ratios are
+// reported beside them. Next available is asked of the same restaurants, parties and date as
+// availability, with a wanted time, so a full or closed date reads on into the following days.
 // Availability is asked of restaurants open on the date, under their seeded seating rules, with
 // parties of 2, 4 and 6 (some only a combination seats) and bookings and holds already on the
 // book at about half of them, so every answer computes slots. It is a report: exit 0 whatever
@@ -11,7 +13,8 @@
 // BENCH_RESTAURANTS (10000), BENCH_POOL (the app's PostgreSQL connections, 10), BENCH_WORKERS
 // (autocannon worker threads, 1; 0 = on the server's own thread, competing with what it measures),
 // BENCH_AVAILABILITY (restaurants asked for availability, 1000), BENCH_RESEED=1 (drop and
-// re-seed tablehop_bench, which is otherwise kept between runs).
+// re-seed tablehop_bench, which is otherwise kept between runs), BENCH_ONLY (scenario names,
+// comma separated, to run only those; the bare route always runs).
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -49,6 +52,7 @@ const AVAILABILITY_RESTAURANTS = intFromEnv('BENCH_AVAILABILITY', 1000, 1);
 const RESEED = process.env.BENCH_RESEED === '1';
 
 const TARGET_POSTCODE_P99_MS = 30;
+const TARGET_NEXT_AVAILABLE_P99_MS = 50;
 const TARGET_RATIO = 0.25;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -267,6 +271,25 @@ async function availabilityShape(baseUrl: string, paths: string[]) {
   return shape;
 }
 
+/** How many times the next-available answers hold, each asked once. */
+async function nextAvailableShape(baseUrl: string, paths: string[]) {
+  const shape = { three: 0, fewer: 0, none: 0, failed: 0 };
+  for (const path of paths) {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) {
+      shape.failed += 1;
+      await response.arrayBuffer();
+      continue;
+    }
+    const { data } = (await response.json()) as { data?: unknown[] };
+    const count = data?.length ?? 0;
+    if (count >= 3) shape.three += 1;
+    else if (count > 0) shape.fewer += 1;
+    else shape.none += 1;
+  }
+  return shape;
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -327,6 +350,7 @@ interface AvailabilitySetup {
   withClaims: number;
   claims: number;
   shape: Awaited<ReturnType<typeof availabilityShape>>;
+  nextShape: Awaited<ReturnType<typeof nextAvailableShape>>;
 }
 
 function report(results: Measured[], availability: AvailabilitySetup): void {
@@ -354,6 +378,11 @@ function report(results: Measured[], availability: AvailabilitySetup): void {
       `parties of 2, 4 and 6; ${availability.claims} claims written at ${availability.withClaims} of them. ` +
       `Asked once each: ${shape.withSlots} offered slots (${(shape.slots / Math.max(1, shape.withSlots)).toFixed(1)} ` +
       `on average), ${shape.noneFree} none free, ${shape.callToBook} call to book, ${shape.failed} failed`,
+  );
+  const next = availability.nextShape;
+  console.log(
+    `next available from ${date.wire}, same restaurants and parties, wanted 19:00: ` +
+      `${next.three} answered 3 times, ${next.fewer} fewer, ${next.none} none, ${next.failed} failed`,
   );
   const byName = (name: string) => results.find((r) => r.scenario.name === name);
   const slots = byName('availability');
@@ -385,7 +414,16 @@ function report(results: Measured[], availability: AvailabilitySetup): void {
         `${TARGET_POSTCODE_P99_MS} ms at ${CONNECTIONS} connections: ${postcode.p99.toFixed(1)} ms${clean(postcode)}`,
     );
   }
-  // The issue's targets are postcode search's; the other ratios are reported above.
+  const nextAvailable = byName('next available');
+  if (nextAvailable) {
+    console.log(
+      `  ${verdict(nextAvailable.p99 < TARGET_NEXT_AVAILABLE_P99_MS, nextAvailable)}  next available p99 < ` +
+        `${TARGET_NEXT_AVAILABLE_P99_MS} ms at ${CONNECTIONS} connections: ${nextAvailable.p99.toFixed(1)} ms` +
+        ` (p50 ${nextAvailable.p50.toFixed(1)} ms; bare route p50 ${bare.p50.toFixed(1)}, p99 ${bare.p99.toFixed(1)} ms)` +
+        clean(nextAvailable),
+    );
+  }
+  // The other scenarios' ratios are reported above.
   if (postcode) {
     const ratio = postcode.reqPerSec / bare.reqPerSec;
     console.log(
@@ -477,18 +515,33 @@ async function main(): Promise<void> {
             `&day=${date.weekday}&number_of_people=${t.party}`,
         ),
       },
+      {
+        name: 'next available',
+        baseUrl: appUrl,
+        paths: targets.map(
+          (t) =>
+            `/api/v1/user/restaurants/${t.uuid}/next-available?date=${encodeURIComponent(date.wire)}` +
+            `&number_of_people=${t.party}&time=19:00`,
+        ),
+      },
     ];
-    const availabilityPaths = scenarios.at(-1)!.paths;
-    const shape = await availabilityShape(appUrl, availabilityPaths);
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+    const measured = only
+      ? scenarios.filter((s, i) => i === 0 || only.includes(s.name))
+      : scenarios;
+    const byScenario = (name: string) => scenarios.find((s) => s.name === name)!.paths;
+    const shape = await availabilityShape(appUrl, byScenario('availability'));
+    const nextShape = await nextAvailableShape(appUrl, byScenario('next available'));
 
     const results: Measured[] = [];
-    for (const scenario of scenarios) results.push(await measure(scenario));
+    for (const scenario of measured) results.push(await measure(scenario));
     report(results, {
       date,
       restaurants: targets.length,
       withClaims: claimed.length,
       claims,
       shape,
+      nextShape,
     });
   } finally {
     for (const close of closers) await close();

@@ -51,8 +51,12 @@ const SINGLETONS = {
  * `ui/modal` is used by the restaurant, checkout, account and content remotes, not by the
  * shell or the home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
+ * `api/get-next-available` and `format/short-day` hold no state and only the booking panel uses
+ * them: shared, each was an entry in the shell's script on every page (issue 47).
  */
 const UNSHARED = new Set([
+  './api/get-next-available',
+  './format/short-day',
   './api/transport',
   './api/search-restaurants-url',
   './api/availability-url',

@@ -1,5 +1,5 @@
 import { Statement } from '../db/client';
-import type { CalendarDate } from '../lib/wire-date';
+import { type CalendarDate, parseWireDate } from '../lib/wire-date';
 import {
   callToBookMessage,
   callToBookReason,
@@ -51,6 +51,13 @@ export const CLAIM_DAY = new Statement(
   `select seating_claim_day($1::int, $2::date, $3::text, $4::timestamptz, $5::text, $6::int) as claim`,
 );
 
+const toSlots = (slots: DayJson['slots']): DaySlot[] =>
+  slots.map(([start, end, arrival]) => ({
+    start: start.slice(0, 5),
+    end: end.slice(0, 5),
+    arrival: Number(arrival),
+  }));
+
 const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
   if (!json?.rules) return null;
   const [t12, t34, t58, t9, buffer, pacing, maxParty, notice, horizon] = json.rules.map(Number);
@@ -73,11 +80,7 @@ const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
         maxParty,
       })),
     },
-    slots: json.slots.map(([start, end, arrival]) => ({
-      start: start.slice(0, 5),
-      end: end.slice(0, 5),
-      arrival: Number(arrival),
-    })),
+    slots: toSlots(json.slots),
     claims: json.claims.map(([tableIds, from, to, party]) => ({
       tableIds,
       from: Number(from),
@@ -194,4 +197,103 @@ export function offeredSlots(
     )
     .map(({ start, end }) => ({ start, end }));
   return { slots, callToBook: null, beyondHorizon: null };
+}
+
+/** seating_days() (migration 0009): `$4` consecutive days from `$3` in one round trip. */
+const LOAD_DAYS = new Statement(
+  'load_seating_days',
+  `select seating_days($1::int, $2::timestamptz, $3::date, $4::int) as days`,
+);
+
+type DaysJson = Omit<DayJson, 'slots'> & { days: [string, DayJson['slots']][] };
+
+/** One suggestion: a London date and an arrival slot on it that the party can hold. */
+export interface NextTime {
+  date: CalendarDate;
+  start: string;
+  end: string;
+}
+
+export interface NextAvailability {
+  times: NextTime[];
+  /** Set when the party cannot book online here at all: the sentence to show instead. */
+  callToBook: string | null;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// Days read per round trip: a week first (a restaurant closed on Mondays and Tuesdays still
+// answers three from it; three days needed a second trip for half the seed), then four weeks,
+// then the rest of the horizon.
+const CHUNKS = [7, 28];
+
+const dayAfter = (iso: string, days = 1) => {
+  const then = new Date(`${iso}T00:00:00Z`);
+  then.setUTCDate(then.getUTCDate() + days);
+  return then.toISOString().slice(0, 10);
+};
+
+/**
+ * Up to `limit` dates from `from` onward, nearest first, each with the one time offered there
+ * (offeredSlots, so the same rules as availability and holds) closest to `wanted` (HH:MM; the
+ * earlier on a tie), or the first time without it. Stops at the booking horizon, and reads no
+ * further once `limit` dates are found. Null for an unknown restaurant.
+ */
+export async function nextAvailableTimes(
+  db: Executor,
+  restaurantId: number,
+  from: CalendarDate,
+  party: number,
+  now: Date,
+  londonToday: string,
+  { wanted, limit = 3 }: { wanted?: string; limit?: number } = {},
+): Promise<NextAvailability | null> {
+  const times: NextTime[] = [];
+  let start = from.iso;
+  let horizonEnd: string | null = null;
+  for (let chunk = 0; horizonEnd === null || start <= horizonEnd; chunk += 1) {
+    const count =
+      chunk < CHUNKS.length || horizonEnd === null
+        ? CHUNKS[Math.min(chunk, CHUNKS.length - 1)]!
+        : Math.round((Date.parse(horizonEnd) - Date.parse(start)) / 86_400_000) + 1;
+    const [row] = await LOAD_DAYS.rows<{ days: DaysJson }>(db, [
+      restaurantId,
+      now.toISOString(),
+      start,
+      count,
+    ]);
+    const range = row?.days;
+    if (!range?.rules) return null;
+    // Every claim of the range on each day: the rules compare instants, so those of other
+    // days overlap nothing there. Rules, tables and claims are turned into objects once.
+    const shared = toDay({ ...range, slots: [] })!;
+    horizonEnd ??= dayAfter(londonToday, shared.restaurant.rules.horizonDays);
+    for (const [iso, slots] of range.days) {
+      const seating = { ...shared, slots: toSlots(slots) };
+      const date = parseWireDate(iso)!;
+      const offered = offeredSlots(seating, party, now, date, londonToday);
+      if (offered.callToBook) return { times: [], callToBook: offered.callToBook };
+      if (offered.beyondHorizon) return { times, callToBook: null };
+      const best = wanted === undefined ? offered.slots[0] : closestTo(offered.slots, wanted);
+      if (best) times.push({ date, ...best });
+      if (times.length >= limit) return { times, callToBook: null };
+    }
+    start = dayAfter(start, count);
+  }
+  return { times, callToBook: null };
+}
+
+function closestTo<T extends { start: string }>(
+  slots: readonly T[],
+  wanted: string,
+): T | undefined {
+  const target = minutesOf(wanted);
+  let best: T | undefined;
+  for (const slot of slots)
+    if (
+      !best ||
+      Math.abs(minutesOf(slot.start) - target) < Math.abs(minutesOf(best.start) - target)
+    )
+      best = slot;
+  return best;
 }

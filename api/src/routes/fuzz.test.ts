@@ -19,6 +19,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
   { method: 'GET', path: '/api/v1/user/restaurant-single-info/:x' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/availability' },
+  { method: 'GET', path: '/api/v1/user/restaurants/:x/next-available' },
   { method: 'GET', path: '/api/v1/images/restaurants/:x' },
   { method: 'GET', path: '/api/v1/images/photos/:x/:x' },
   { method: 'GET', path: '/api/v1/files/menus/:x' },
@@ -68,6 +69,7 @@ const KEYS = [
   'number_of_people',
   'start_time',
   'end_time',
+  'time',
   'status',
   'uuid',
   'reservation_uuid',
@@ -285,6 +287,7 @@ async function freshHold() {
     query: {
       start_time: '12:00',
       end_time: slotEnd('12:00'),
+      time: '19:00',
       date: when.wire,
       day: when.weekday,
       status: 'hold',

@@ -29,18 +29,12 @@ import {
   MultilineText,
   ok,
   PartySize,
+  Time,
   Uuid,
   Weekday,
   WireDate,
 } from '../schemas/common';
 
-const Time = Type.String({
-  pattern: describedPattern(
-    '^([01]\\d|2[0-3]):[0-5]\\d$',
-    'must be a time as HH:MM, such as 19:30',
-  ),
-  description: 'HH:MM, Europe/London',
-});
 const HOLD_TOKEN_HEADER = 'x-hold-token';
 
 export const BOOKING_LINK_NOT_FOUND =

@@ -18,6 +18,7 @@ import {
 import {
   type DayAvailability,
   loadSeatingDay,
+  nextAvailableTimes,
   offeredSlots,
 } from '../repositories/seating-repository';
 import { knownRestaurant } from './known-restaurant';
@@ -26,6 +27,7 @@ import {
   errors,
   ok,
   PartySize,
+  Time,
   Uuid,
   WireDate,
   Weekday,
@@ -33,6 +35,7 @@ import {
 import {
   AvailableSlot,
   MenuFile,
+  NextAvailableTime,
   RestaurantCard,
   RestaurantDetail,
   RestaurantPage,
@@ -340,6 +343,56 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             availability.beyondHorizon ??
             (availability.slots.length ? 'ok' : 'No available slots')),
         data: { available_slots: availability.slots, call_to_book: availability.callToBook },
+      };
+    },
+  );
+
+  app.get(
+    '/user/restaurants/:uuid/next-available',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'The nearest dates and times a party can book, from a date onward',
+        description:
+          'Up to 3 dates from `date` onward (nearest first) within the booking horizon, each with one arrival slot ' +
+          'the party can hold under the same seating rules as availability: the first of the day, or the one ' +
+          'closest to `time` when given (the earlier on a tie). A party that must call gets no times and the ' +
+          'call_to_book sentence as the message; a restaurant that takes bookings by phone only has none.',
+        params: Type.Object({ uuid: Uuid }),
+        querystring: Type.Object({
+          date: WireDate,
+          number_of_people: PartySize,
+          time: Type.Optional(Time),
+        }),
+        response: { 200: ok(Type.Array(NextAvailableTime)), ...errors },
+      },
+    },
+    async (request) => {
+      const terms = await knownRestaurant(app, request.params.uuid);
+      const { date, number_of_people, time } = request.query;
+      const now = app.now();
+      const from = bookableDate(date, undefined, now);
+      if (!terms.onlineBooking)
+        return { status: true as const, message: PHONE_BOOKINGS_ONLY, data: [] };
+      const next = await nextAvailableTimes(
+        app.db,
+        terms.id,
+        from,
+        number_of_people,
+        now,
+        londonNow(now).date,
+        { wanted: time },
+      );
+      if (!next) throw new HttpError(404, 'Restaurant not found');
+      return {
+        status: true as const,
+        message: next.callToBook ?? (next.times.length ? 'ok' : 'No available slots'),
+        data: next.times.map(({ date: when, start, end }) => ({
+          date: `${when.iso.slice(8, 10)}/${when.iso.slice(5, 7)}/${when.iso.slice(0, 4)}`,
+          day: when.weekday,
+          start,
+          end,
+        })),
       };
     },
   );

@@ -63,3 +63,11 @@ export const PartySize = Type.Integer({
   maximum: 50,
   description: 'party size, 1 to 50',
 });
+
+export const Time = Type.String({
+  pattern: describedPattern(
+    '^([01]\\d|2[0-3]):[0-5]\\d$',
+    'must be a time as HH:MM, such as 19:30',
+  ),
+  description: 'HH:MM, Europe/London',
+});

@@ -37,6 +37,13 @@ const Slot = Type.Object({ slot_start: Type.String(), slot_end: Type.String() })
 
 export const AvailableSlot = Type.Object({ start: Type.String(), end: Type.String() });
 
+export const NextAvailableTime = Type.Object({
+  date: Type.String({ description: 'dd/mm/yyyy' }),
+  day: Type.String({ description: 'lowercase weekday of date' }),
+  start: Type.String({ description: 'HH:MM, Europe/London' }),
+  end: Type.String(),
+});
+
 export const RestaurantDetail = Type.Composite([
   RestaurantCard,
   Type.Object({

@@ -6,6 +6,7 @@ import { ApiError } from 'shared/api/errors';
 import { getAvailability, type AvailabilityRequest } from 'shared/api/get-availability';
 import { holdTable, type HoldTableResponse } from 'shared/api/hold-table';
 import { releaseHold } from 'shared/api/release-hold';
+import { getNextAvailable } from 'shared/api/get-next-available';
 import { emptyReservation, useRootStore } from 'shared/store';
 import type { AvailableSlot, CurrentReservation } from 'shared/types';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
@@ -25,6 +26,10 @@ jest.mock('shared/api/hold-table', () => ({
   ...jest.requireActual<object>('shared/api/hold-table'),
   holdTable: jest.fn(),
 }));
+jest.mock('shared/api/get-next-available', () => ({
+  ...jest.requireActual<object>('shared/api/get-next-available'),
+  getNextAvailable: jest.fn(),
+}));
 jest.mock('shared/api/release-hold', () => ({ releaseHold: jest.fn(() => Promise.resolve()) }));
 jest.mock('./deferred-calendar', () => {
   const actual = jest.requireActual<typeof import('./deferred-calendar')>('./deferred-calendar');
@@ -33,6 +38,7 @@ jest.mock('./deferred-calendar', () => {
 
 const mockedAvailability = jest.mocked(getAvailability);
 const mockedHold = jest.mocked(holdTable);
+const mockedNext = jest.mocked(getNextAvailable);
 
 // Saturday, 21 November 2026, 10:00 in London (GMT): Sunday the 22nd is Tomorrow.
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -135,6 +141,8 @@ beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   mockedAvailability.mockReset();
   mockedHold.mockReset();
+  mockedNext.mockReset();
+  mockedNext.mockResolvedValue({ status: true, message: 'No available slots', data: [] });
   jest.mocked(releaseHold).mockClear();
   useRootStore.setState({ reservations: { current: emptyReservation(NOW), made: [] } });
   serveSlots({ '21/11/2026': ['09:00', '18:00', '18:30'], '22/11/2026': ['12:00', '19:00'] });
@@ -487,6 +495,80 @@ describe('BookingPanel: Time', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await timeButton('6:00 PM to 6:30 PM')).toBeInTheDocument();
     expect(mockedAvailability).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('BookingPanel: Next available', () => {
+  const NEXT = [
+    { date: '24/11/2026', day: 'tuesday', start: '19:00', end: '19:30' },
+    { date: '25/11/2026', day: 'wednesday', start: '19:30', end: '20:00' },
+    { date: '28/11/2026', day: 'saturday', start: '12:00', end: '12:30' },
+  ];
+
+  beforeEach(() => {
+    mockedNext.mockResolvedValue({ status: true, message: 'ok', data: NEXT });
+  });
+
+  it('offers the nearest dates and times under an empty day, and choosing one sets day and time', async () => {
+    serveSlots({ '24/11/2026': ['18:00', '19:00'] });
+    holdingHere({ date: '23/11/2026', day: 'monday', person: 2 });
+    mockedHold.mockResolvedValue(held({ start: '19:00', end: '19:30', date: '2026-11-24' }));
+    const user = renderPanel();
+    expect(await screen.findByText('No available slots')).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Next available' });
+    const choices = within(next).getAllByRole('button');
+    expect(choices.map((b) => b.textContent)).toEqual([
+      'Tue 24 Nov, 7:00 PM',
+      'Wed 25 Nov, 7:30 PM',
+      'Sat 28 Nov, 12:00 PM',
+    ]);
+    expect(mockedNext).toHaveBeenCalledWith(
+      { restaurantUuid: 'rest-uuid-1', date: '23/11/2026', people: 2 },
+      expect.any(AbortSignal),
+    );
+    await user.click(choices[0]!);
+    expect(screen.getByRole('button', { name: 'Date 24/11/2026' })).toBeInTheDocument();
+    expect(await timeButton('7:00 PM to 7:30 PM')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('region', { name: 'Next available' })).not.toBeInTheDocument();
+    expect(reserveButton()).toBeEnabled();
+    await user.click(reserveButton());
+    expect(mockedHold).toHaveBeenCalledWith(
+      expect.objectContaining({
+        date: '24/11/2026',
+        day: 'tuesday',
+        people: 2,
+        startTime: '19:00',
+        endTime: '19:30',
+      }),
+    );
+  });
+
+  it('asks nothing and shows nothing more when the day has times', async () => {
+    renderPanel();
+    expect(await timeButton('6:00 PM to 6:30 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next available' })).not.toBeInTheDocument();
+    expect(mockedNext).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for a party that must call', async () => {
+    mockedAvailability.mockResolvedValue({
+      ...availability([]),
+      data: { available_slots: [], call_to_book: 'Please call the restaurant.' },
+    });
+    renderPanel();
+    expect(await screen.findByText('Please call the restaurant.')).toBeInTheDocument();
+    expect(mockedNext).not.toHaveBeenCalled();
+  });
+
+  it('keeps the empty day as it was when the call fails', async () => {
+    mockedNext.mockRejectedValue(new ApiError('network', 'We could not reach TableHop.'));
+    serveSlots({});
+    renderPanel();
+    expect(await screen.findByText('No more times available')).toBeInTheDocument();
+    await waitFor(() => expect(mockedNext).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Next available' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reserveButton()).toBeDisabled();
   });
 });
 

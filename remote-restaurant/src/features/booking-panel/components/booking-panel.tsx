@@ -10,11 +10,13 @@ import { Collapsible } from 'shared/ui/collapsible';
 import { colors } from 'shared/ui/theme';
 import { useAvailability } from '../api/use-availability';
 import { useHoldSlot } from '../api/use-hold-slot';
+import { useNextAvailable } from '../api/use-next-available';
 import { useBookingChoice } from '../hooks/use-booking-choice';
 import { londonTimeNow } from 'shared/format/date';
 import { useRootStore } from 'shared/store';
-import { isSameDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
+import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
+import { NextAvailable } from './next-available';
 import { PartySizePicker, partyLabel } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
@@ -107,6 +109,12 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const chosen = slots.find((slot) => slot.start === slotStart) ?? null;
   // Choosing the table already held would change nothing.
   const unchanged = held !== null && chosen?.start === held.start;
+  // A day with no time for this party (full, closed, too soon) offers the nearest that have.
+  const nextTimes = useNextAvailable(
+    view.status === 'ready' && !callToBook && slots.length === 0
+      ? { restaurantUuid: restaurant.uuid, date: wire.date, people }
+      : null,
+  );
 
   // At checkout the held time starts chosen: on another day or for another party it would
   // stay chosen wherever that time is offered too, though the diner never picked it there.
@@ -123,6 +131,14 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const chooseSlot = (slot: AvailableSlot) => {
     clearFailure();
     setSlotStart(slot.start);
+  };
+  // As if the diner had picked that day and then that time.
+  const chooseNext = (next: { date: string; start: string }) => {
+    const day = parseCalendarDay(next.date);
+    if (!day) return;
+    clearFailure();
+    setDate(day);
+    setSlotStart(next.start);
   };
 
   const reserve = async () => {
@@ -164,6 +180,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
           onSelect={chooseSlot}
           onRetry={refresh}
         />
+        <NextAvailable times={nextTimes} onChoose={chooseNext} />
       </Collapsible>
       {failure && (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>
