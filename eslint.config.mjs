@@ -5,15 +5,9 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { APPS as APP_TABLE } from './shared/src/routes/remotes.cjs';
 
-const APPS = [
-  'shell',
-  'remote-search',
-  'remote-restaurant',
-  'remote-checkout',
-  'remote-account',
-  'remote-content',
-];
+const APPS = APP_TABLE.map((app) => app.folder);
 
 /** One zone per app: it may not reach into any other app or the api. */
 const appZones = APPS.map((app) => ({

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTES as REMOTE_TABLE } from '../../shared/src/routes/remotes.cjs';
 import { firstBookableRestaurant, launchChromium, root, startSite } from './site.mjs';
 
 const port = Number(process.env.SIZE_PORT || 3450);
@@ -19,13 +20,7 @@ const PAGES = [
   ['sign-in', '/sign-in', 'Sign in'],
   ['faq', '/faq', 'FAQ'],
 ];
-const REMOTES = [
-  'remote-search',
-  'remote-restaurant',
-  'remote-checkout',
-  'remote-account',
-  'remote-content',
-];
+const REMOTES = REMOTE_TABLE.map((remote) => remote.folder);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Issue 11: the home page's initial JS, gzipped, at most 130 KB. */

@@ -34,6 +34,7 @@ const SINGLETONS = {
  * `prerender/page-data` reads the answers sent in the page (ADR 0023); each copy reads the
  * same element, so one per remote that uses it costs less than a share entry in every one;
  * `prerender/page-data-element` names that element for it and the API.
+ * `routes/remotes` is the build's and the server's list of apps (browser code takes only its types).
  * `routes/page-data-url` is the server's (it names the data a page is sent with): no browser
  * code imports it. `api/search-restaurants-url`, `api/availability-url` and
  * `api/restaurant-files-url` are a few lines without state: a copy in each app that builds
@@ -67,6 +68,7 @@ const UNSHARED = new Set([
   './prerender/page-data',
   './prerender/page-data-element',
   './routes/page-data-url',
+  './routes/remotes',
 ]);
 
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
@@ -189,20 +191,10 @@ function createKitProvides() {
   return provides;
 }
 
-/** Remote names as they appear in remotes.json and in loadRemote ids. */
-const REMOTES = {
-  remote_search: 'remote-search',
-  remote_restaurant: 'remote-restaurant',
-  remote_checkout: 'remote-checkout',
-  remote_account: 'remote-account',
-  remote_content: 'remote-content',
-};
-
 module.exports = {
   createSharedConfig,
   meetsCaretRange,
   createKitProvides,
   sharedPackageEntries,
-  REMOTES,
   SINGLETONS,
 };

@@ -4,19 +4,14 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
-const { createKitProvides, createSharedConfig, REMOTES } = require('./federation.cjs');
+const { APPS, REMOTES, manifestPath } = require('../src/routes/remotes.cjs');
+const { createKitProvides, createSharedConfig } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
 const API_DEV_PORT = Number(process.env.API_PORT || 3100);
-const DEV_PORTS = {
-  shell: 3000,
-  'remote-search': 3001,
-  'remote-restaurant': 3002,
-  'remote-checkout': 3003,
-  'remote-account': 3004,
-  'remote-content': 3005,
-};
+/** Each app's dev server port, by folder (shared/routes/remotes). */
+const DEV_PORTS = Object.fromEntries(APPS.map((app) => [app.folder, app.devPort]));
 
 // The libraries every page runs (not lazy ones such as the reCAPTCHA widget), then our own
 // code, each grouped into one chunk of the host build.
@@ -205,11 +200,39 @@ function reactRouterProductionAlias() {
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, pkg]) => [
-      name,
-      `http://localhost:${DEV_PORTS[pkg]}/mf-manifest.json`,
+    REMOTES.map((remote) => [
+      remote.federationName,
+      `http://localhost:${remote.devPort}/mf-manifest.json`,
     ]),
   );
+}
+
+/** The production remotes.json: every remote served by the same server as the shell. */
+function remotesJson() {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.federationName, manifestPath(remote.folder)]),
+  );
+}
+
+/** Writes the shell's remotes.json from the one list of remotes, as public/ files are written. */
+class RemotesJsonPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RemotesJsonPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'remotes.json',
+            new RawSource(`${JSON.stringify(remotesJson(), null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
 }
 
 /** The page a remote's standalone dev server serves around its own pages. */
@@ -338,6 +361,7 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           isProd &&
           new PreloadStartupChunksPlugin(['bootstrap', ...Object.keys(HOST_STARTUP_GROUPS)]),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        isHost && new RemotesJsonPlugin(),
         // .br and .gz beside every text asset, for the server's preCompressed static files.
         isProd && new PrecompressPlugin(),
       ].filter(Boolean),
@@ -382,4 +406,5 @@ module.exports = {
   axiosWithoutFetchAlias,
   reactRouterProductionAlias,
   DEV_PORTS,
+  remotesJson,
 };
