@@ -34,7 +34,8 @@ const SINGLETONS = {
  * `prerender/page-data` reads the answers sent in the page (ADR 0023); each copy reads the
  * same element, so one per remote that uses it costs less than a share entry in every one;
  * `prerender/page-data-element` names that element for it and the API.
- * `routes/remotes` is the build's and the server's list of apps (browser code takes only its types).
+ * `routes/remotes` is the build's and the server's list of apps (browser code takes only its types);
+ * `routes/remote-pages` derives a remote's pages for its build and its standalone host.
  * `routes/page-data-url` is the server's (it names the data a page is sent with): no browser
  * code imports it. `api/search-restaurants-url`, `api/availability-url` and
  * `api/restaurant-files-url` are a few lines without state: a copy in each app that builds
@@ -69,6 +70,7 @@ const UNSHARED = new Set([
   './prerender/page-data-element',
   './routes/page-data-url',
   './routes/remotes',
+  './routes/remote-pages',
 ]);
 
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */

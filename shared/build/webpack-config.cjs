@@ -4,7 +4,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
-const { APPS, REMOTES, manifestPath } = require('../src/routes/remotes.cjs');
+const { require: tsxRequire } = require('tsx/cjs/api');
+const { APPS, REMOTES, SHELL, manifestPath } = require('../src/routes/remotes.cjs');
 const { createKitProvides, createSharedConfig } = require('./federation.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
@@ -247,17 +248,35 @@ const standaloneHtml = (pkgName) => `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The app built in `dir`, from the one list of apps (shared/routes/remotes). */
+function appIn(dir) {
+  const app = APPS.find((candidate) => candidate.folder === path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app of shared/routes/remotes`);
+  return app;
+}
+
+/**
+ * What a remote exposes: its pages of the page table (shared/routes/page-routes, read
+ * through tsx since it is TypeScript), then the components other remotes compose.
+ */
+function exposesOf(federationName, components = {}) {
+  const { exposedPages } = tsxRequire('shared/routes/remote-pages', __filename);
+  return { ...exposedPages(federationName), ...components };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's directory (__dirname of its webpack.config.cjs)
- * @param {string} options.federationName  e.g. 'shell' or 'remote_search'
- * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {Record<string,string>} [options.components]  remotes only: exposed components that
+ *   are not pages (module name with './' -> file); the pages come from the page table
  */
-function createWebpackConfig({ dir, federationName, exposes }) {
+function createWebpackConfig({ dir, components }) {
+  const { federationName } = appIn(dir);
+  const isHost = federationName === SHELL.federationName;
+  const exposes = isHost ? undefined : exposesOf(federationName, components);
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const isProd = mode === 'production';
-    const isHost = !exposes;
     const pkgName = path.basename(dir);
     // A remote normally borrows the shell's federation runtime (one runtime per page);
     // run standalone it has to bring its own and its own minimal host page.
@@ -402,6 +421,8 @@ function createWebpackConfig({ dir, federationName, exposes }) {
 
 module.exports = {
   createWebpackConfig,
+  appIn,
+  exposesOf,
   oneRuntimeCoreAlias,
   axiosWithoutFetchAlias,
   reactRouterProductionAlias,
