@@ -5,6 +5,7 @@
 // needs no remote list of its own.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import * as z from 'zod/mini';
 
 export type RemoteComponentModule<P = object> = { default: ComponentType<P> };
 
@@ -27,14 +28,32 @@ const isComponent = (value: unknown): value is ComponentType =>
 let entries: Record<string, string> | null = null;
 let loading: Promise<void> | null = null;
 
+/** /remotes.json: each remote's name -> its manifest's URL (absolute, or from the site root). */
+const RemotesJson = z.record(z.string(), z.unknown());
+const ManifestUrl = z.string().check(z.minLength(1));
+
+/**
+ * The usable entries, made absolute (the runtime resolves chunk URLs against the manifest
+ * URL). A bad entry is reported and left out: its remote shows as unavailable, not the site.
+ */
+function usableEntries(body: unknown): Record<string, string> {
+  const listed = z.safeParse(RemotesJson, body);
+  if (!listed.success) throw new Error('/remotes.json is not a map of remote name -> manifest URL');
+  const usable: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(listed.data)) {
+    try {
+      usable[name] = new URL(z.parse(ManifestUrl, entry), window.location.href).href;
+    } catch {
+      console.error(`/remotes.json: ${name} has no usable manifest URL, so it is unavailable`, entry);
+    }
+  }
+  return usable;
+}
+
 async function fetchRemotesJson(): Promise<void> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const map = (await response.json()) as Record<string, string>;
-  // The runtime resolves chunk URLs against the manifest URL, so make it absolute.
-  entries = Object.fromEntries(
-    Object.entries(map).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
-  );
+  entries = usableEntries(await response.json());
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
