@@ -90,8 +90,8 @@ describe('initRemoteRegistry', () => {
         { name: 'remote_search', entry: 'http://localhost/remotes/remote-search/mf-manifest.json' },
       ]);
       expect(error.mock.calls.map(([message]) => message)).toEqual([
-        '/remotes.json: remote_content has no usable manifest URL, so it is unavailable',
-        '/remotes.json: remote_account has no usable manifest URL, so it is unavailable',
+        '/remotes.json: no usable URL for remote_content',
+        '/remotes.json: no usable URL for remote_account',
       ]);
       const failure = registry.loadRemoteComponent('remote_content', 'faq-page');
       await expect(failure).rejects.toBeInstanceOf(registry.RemoteUnavailableError);
@@ -107,9 +107,7 @@ describe('initRemoteRegistry', () => {
     ['null', null],
   ])('rejects a /remotes.json that is %s, and registers nothing', async (_, body) => {
     fetchMock.mockResolvedValueOnce(answer(body));
-    await expect(registry.initRemoteRegistry()).rejects.toThrow(
-      '/remotes.json is not a map of remote name -> manifest URL',
-    );
+    await expect(registry.initRemoteRegistry()).rejects.toThrow('/remotes.json is not an object');
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,6 @@
 // needs no remote list of its own.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import * as z from 'zod/mini';
 
 export type RemoteComponentModule<P = object> = { default: ComponentType<P> };
 
@@ -28,23 +27,23 @@ const isComponent = (value: unknown): value is ComponentType =>
 let entries: Record<string, string> | null = null;
 let loading: Promise<void> | null = null;
 
-/** /remotes.json: each remote's name -> its manifest's URL (absolute, or from the site root). */
-const RemotesJson = z.record(z.string(), z.unknown());
-const ManifestUrl = z.string().check(z.minLength(1));
-
 /**
- * The usable entries, made absolute (the runtime resolves chunk URLs against the manifest
- * URL). A bad entry is reported and left out: its remote shows as unavailable, not the site.
+ * /remotes.json's usable entries (remote name -> manifest URL, absolute or from the site
+ * root), made absolute: the runtime resolves chunk URLs against the manifest URL. A bad entry
+ * is reported and left out, so its remote alone shows as unavailable. Hand-written: zod/mini's
+ * record put home over its byte budget (ADR 0045).
  */
 function usableEntries(body: unknown): Record<string, string> {
-  const listed = z.safeParse(RemotesJson, body);
-  if (!listed.success) throw new Error('/remotes.json is not a map of remote name -> manifest URL');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('/remotes.json is not an object');
+  }
   const usable: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(listed.data)) {
+  for (const [name, entry] of Object.entries(body)) {
     try {
-      usable[name] = new URL(z.parse(ManifestUrl, entry), window.location.href).href;
+      if (typeof entry !== 'string' || !entry) throw entry;
+      usable[name] = new URL(entry, window.location.href).href;
     } catch {
-      console.error(`/remotes.json: ${name} has no usable manifest URL, so it is unavailable`, entry);
+      console.error(`/remotes.json: no usable URL for ${name}`, entry);
     }
   }
   return usable;
