@@ -1,4 +1,4 @@
-// The one shared-config module for all six builds (ARCHITECTURE.md, Module Federation).
+// The one shared-config module for all six builds (README, Layout; ADRs 0015 and 0020).
 // Versions come from each app's own package.json so a remote rebuilt alone still states
 // exactly what it needs; a missing declaration fails the build instead of silently
 // bundling a second copy of a singleton.
@@ -42,8 +42,8 @@ const SINGLETONS = {
  * the URL costs less than a share entry in every remoteEntry.js.
  * `ui/collapsible` and `format/time` hold no state either and the shell does not use them.
  * Shared, the shell had to carry them for the restaurant page (a remote fetches its own copy
- * of a module the shell does not provide only after its entry has run, one more round trip):
- * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
+ * of a module the shell does not provide only after its entry has run, one more round trip),
+ * in every page's start-up (ADR 0020). Now the remotes that use them bundle them.
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
  * `api/cache-time` is one number, used by the search and restaurant remotes only: in
  * `constants` it would cost the home page's first script bytes. `api/phone-bookings-only` is one

@@ -26,8 +26,7 @@ const HOST_STARTUP_GROUPS = {
     enforce: true,
   },
   // The shared package's source and the shell's app code (bootstrap.ts and what it imports).
-  // Two chunks of them, as before, cost about 1.1 KB more gzipped: each file is compressed
-  // alone (ADR 0039). A lazy import() of shell or shared code would be pulled in here too, and
+  // Two chunks of them, as before, cost more gzipped: each file is compressed alone (ADR 0039). A lazy import() of shell or shared code would be pulled in here too, and
   // so load at start-up: give it a group of its own first, as api-transport has.
   app: {
     test: /[\\/](shared|shell)[\\/]src[\\/]/,
@@ -132,7 +131,7 @@ class CopyPublicPlugin {
  * `experiments.provideExternalRuntime` adds the plugin that hands the shell's runtime-core to
  * the remotes, by the path Node's require.resolve gives: its CommonJS build. That build
  * require()s the CommonJS runtime-core while webpack's federation runtime imports the ES
- * module one, so main.js carried runtime-core and the sdk twice (~21 KB gzipped). The plugin
+ * module one, so main.js carried runtime-core and the sdk twice (ADR 0013). The plugin
  * ships an ES module build of the same source beside it; resolving to that one leaves a single
  * runtime-core, which the remotes then share too.
  */
@@ -155,7 +154,7 @@ function oneRuntimeCoreAlias() {
 /**
  * The API client sends with XMLHttpRequest (shared/src/api/client.ts), but axios's adapter
  * table imports its fetch adapter too, and that module runs at load, so it was never
- * tree-shaken: ~4 KB gzipped on every page with its helpers (streams, multipart bodies). The
+ * tree-shaken: it and its helpers (streams, multipart bodies) were on every page (ADR 0045). The
  * builds resolve it to a stand-in with the same exports that reports fetch as unavailable.
  */
 function axiosWithoutFetchAlias() {
@@ -387,8 +386,8 @@ function createWebpackConfig({ dir, components }) {
       optimization: {
         moduleIds: isProd ? 'deterministic' : 'named',
         // Module Federation gives every shared module its own chunk: the shell's first page
-        // asked for ~30 scripts of 1-5 KB before anything could render (a round trip each on
-        // a phone). Every page needs the shell's libraries and UI kit, so the host ships them
+        // asked for dozens of small scripts before anything could render (a round trip each on
+        // a phone; ADR 0045). Every page needs the shell's libraries and UI kit, so the host ships them
         // as two files. Remotes keep per-module chunks: a remote loads only the shared
         // modules the shell does not provide, each one small.
         splitChunks:
