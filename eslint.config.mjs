@@ -28,7 +28,7 @@ const otherPackageNames = (self) => [
 const ROUTER_FACADES = [
   'shared/src/router/router.ts',
   'shared/src/testing/router.tsx',
-  'shared/build/render-page.tsx',
+  'build/render-page.tsx',
 ];
 const routerOnlyThroughShared = {
   regex: '^react-router(-dom)?(/.*)?$',

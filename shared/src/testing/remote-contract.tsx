@@ -38,7 +38,7 @@ export function describeRemoteContract(options: {
 }) {
   const { packageDir, federationName, standaloneRoutes, loadPage, components = {} } = options;
   // Read the config's options without building: the factory hands them straight back.
-  jest.doMock('shared/build/webpack-config', () => ({ createWebpackConfig: (o: unknown) => o }));
+  jest.doMock('@tablehop/build/webpack-config', () => ({ createWebpackConfig: (o: unknown) => o }));
   const config = jest.requireActual<ConfigOptions>(path.join(packageDir, 'webpack.config.cjs'));
   const routesDir = path.join(packageDir, 'src/app/routes');
   const exposedPage = (file: string) =>

@@ -5,8 +5,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { require: tsxRequire } = require('tsx/cjs/api');
-const { APPS, REMOTES, SHELL, manifestPath } = require('../src/routes/remotes.cjs');
+const { APPS, REMOTES, SHELL, manifestPath } = require('shared/routes/remotes');
 const { createKitProvides, createSharedConfig } = require('./federation.cjs');
+
+/** The runtime package the apps import (axios and react-router are resolved as it has them). */
+const SHARED_DIR = path.dirname(require.resolve('shared/routes/remotes'));
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
@@ -26,8 +29,9 @@ const HOST_STARTUP_GROUPS = {
     enforce: true,
   },
   // The shared package's source and the shell's app code (bootstrap.ts and what it imports).
-  // Two chunks of them, as before, cost more gzipped: each file is compressed alone (ADR 0039). A lazy import() of shell or shared code would be pulled in here too, and
-  // so load at start-up: give it a group of its own first, as api-transport has.
+  // Two chunks of them, as before, cost more gzipped: each file is compressed alone (ADR
+  // 0039). A lazy import() of shell or shared code would be pulled in here too, and so load at
+  // start-up: give it a group of its own first, as api-transport has.
   app: {
     test: /[\\/](shared|shell)[\\/]src[\\/]/,
     name: 'app',
@@ -42,7 +46,7 @@ const HOST_STARTUP_GROUPS = {
 // it for their first request of the cuisines (ADR 0029).
 const HOST_LAZY_GROUPS = {
   'api-transport': {
-    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/](build[\\/]axios-without-fetch\.mjs|src[\\/]api[\\/](transport|get-categories|parse-in-slices)\.ts)$/,
+    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]build[\\/]axios-without-fetch\.mjs$|[\\/]shared[\\/]src[\\/]api[\\/](transport|get-categories|parse-in-slices)\.ts$/,
     name: 'api-transport',
     chunks: 'async',
     enforce: true,
@@ -159,14 +163,15 @@ function oneRuntimeCoreAlias() {
  */
 function axiosWithoutFetchAlias() {
   const fetchAdapter = path.join(
-    path.dirname(require.resolve('axios/package.json')),
+    // As the apps resolve it: through the shared package's API client.
+    path.dirname(require.resolve('axios/package.json', { paths: [SHARED_DIR] })),
     'lib/adapters/fetch.js',
   );
   const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
   if (!/^export const getFetch\b/m.test(source) || !/^export default\b/m.test(source)) {
     throw new Error(
       `axiosWithoutFetchAlias: ${fetchAdapter} no longer exports getFetch and a default; ` +
-        'check shared/build/axios-without-fetch.mjs against this axios version',
+        'check build/axios-without-fetch.mjs against this axios version',
     );
   }
   return { [`${fetchAdapter}$`]: path.join(__dirname, 'axios-without-fetch.mjs') };
@@ -179,7 +184,7 @@ function axiosWithoutFetchAlias() {
  * build beside it differs only in that switch; production builds resolve to it.
  */
 function reactRouterProductionAlias() {
-  const development = path.dirname(require.resolve('react-router'));
+  const development = path.dirname(require.resolve('react-router', { paths: [SHARED_DIR] }));
   const production = path.join(development, '..', 'production', 'index.mjs');
   const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const chunks = read(production).match(/\.\/chunk-\w+\.mjs/g) ?? [];

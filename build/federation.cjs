@@ -5,7 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const sharedPackageJson = require('../package.json');
+const SHARED_DIR = path.join(__dirname, '..', 'shared');
+const sharedPackageJson = require(path.join(SHARED_DIR, 'package.json'));
 
 /**
  * Packages that must exist once per page. Subpaths inherit their parent's range.
@@ -73,15 +74,15 @@ const UNSHARED = new Set([
   './routes/remote-pages',
 ]);
 
-/** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
+/** Every runtime subpath of the `shared` package (test helpers excluded). */
 function sharedPackageEntries() {
   return Object.keys(sharedPackageJson.exports)
-    .filter((key) => !key.startsWith('./build/') && !key.startsWith('./testing/'))
+    .filter((key) => !key.startsWith('./testing/'))
     .filter((key) => !UNSHARED.has(key))
     .map((key) => `shared${key.slice(1)}`);
 }
 
-const SHELL_DIR = path.join(__dirname, '..', '..', 'shell');
+const SHELL_DIR = path.join(__dirname, '..', 'shell');
 
 /**
  * Whether `version` (x.y.z) meets `range`, a caret range ^x.y.z, the only kind the apps

@@ -7,7 +7,7 @@ const { createWebpackConfig, DEV_PORTS, remotesJson } = require('./webpack-confi
 
 /** The federation options the factory builds for the app in `folder`. */
 function federationOf(folder, options = {}) {
-  const config = createWebpackConfig({ dir: path.join(__dirname, '..', '..', folder), ...options })(
+  const config = createWebpackConfig({ dir: path.join(__dirname, '..', folder), ...options })(
     undefined,
     { mode: 'production' },
   );
