@@ -1,4 +1,4 @@
-const { createJestConfig } = require('shared/build/jest-config');
+const { createJestConfig } = require('@tablehop/build/jest-config');
 
 const ESM_ONLY = ['cookie', 'content-disposition', '@electric-sql/pglite'];
 

@@ -1,3 +1,3 @@
-const { createJestConfig } = require('shared/build/jest-config');
+const { createJestConfig } = require('@tablehop/build/jest-config');
 
 module.exports = createJestConfig({ dir: __dirname });

@@ -1,11 +1,4 @@
-const { createWebpackConfig } = require('shared/build/webpack-config');
+const { createWebpackConfig } = require('@tablehop/build/webpack-config');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  federationName: 'remote_checkout',
-  exposes: {
-    './checkout-page': './src/app/routes/checkout-page.tsx',
-    './thank-you-page': './src/app/routes/thank-you-page.tsx',
-    './edit-reservation-page': './src/app/routes/edit-reservation-page.tsx',
-  },
-});
+// Its name, folder and port come from shared/routes/remotes, its pages from the page table.
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -1,10 +1,9 @@
-const { createWebpackConfig } = require('shared/build/webpack-config');
+const { createWebpackConfig } = require('@tablehop/build/webpack-config');
 
+// Its name, folder and port come from shared/routes/remotes, its pages from the page table.
 module.exports = createWebpackConfig({
   dir: __dirname,
-  federationName: 'remote_restaurant',
-  exposes: {
-    './restaurant-page': './src/app/routes/restaurant-page.tsx',
+  components: {
     // Checkout's Edit loads this panel at runtime (default export) instead of copying it.
     './booking-panel': './src/features/booking-panel/components/booking-panel.tsx',
   },

@@ -1,10 +1,4 @@
-const { createWebpackConfig } = require('shared/build/webpack-config');
+const { createWebpackConfig } = require('@tablehop/build/webpack-config');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  federationName: 'remote_search',
-  exposes: {
-    './home-page': './src/app/routes/home-page.tsx',
-    './search-result-page': './src/app/routes/search-result-page.tsx',
-  },
-});
+// Its name, folder and port come from shared/routes/remotes, its pages from the page table.
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -1,9 +1,7 @@
-// The six front-end builds and what proves each one is built.
-export const APPS = [
-  { name: 'shell', marker: 'dist/index.html' },
-  { name: 'remote-search', marker: 'dist/mf-manifest.json' },
-  { name: 'remote-restaurant', marker: 'dist/mf-manifest.json' },
-  { name: 'remote-checkout', marker: 'dist/mf-manifest.json' },
-  { name: 'remote-account', marker: 'dist/mf-manifest.json' },
-  { name: 'remote-content', marker: 'dist/mf-manifest.json' },
-];
+// The six front-end builds (shared/routes/remotes) and what proves each one is built.
+import { APPS as APP_TABLE, SHELL } from '../shared/src/routes/remotes.cjs';
+
+export const APPS = APP_TABLE.map((app) => ({
+  name: app.folder,
+  marker: app === SHELL ? 'dist/index.html' : 'dist/mf-manifest.json',
+}));

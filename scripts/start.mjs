@@ -1,5 +1,5 @@
 // `pnpm start`: build whatever front end is missing, then serve the whole site and the API
-// from one process on http://localhost:3000 (PORT overrides), as ARCHITECTURE.md "Serving" says.
+// from one process on http://localhost:3000 (PORT overrides), as ADR 0004 says.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

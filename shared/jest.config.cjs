@@ -1,3 +1,3 @@
-const { createJestConfig } = require('./build/jest-config.cjs');
+const { createJestConfig } = require('../build/jest-config.cjs');
 
 module.exports = createJestConfig({ dir: __dirname });

@@ -1,3 +1,3 @@
-const { createWebpackConfig } = require('shared/build/webpack-config');
+const { createWebpackConfig } = require('@tablehop/build/webpack-config');
 
-module.exports = createWebpackConfig({ dir: __dirname, federationName: 'shell' });
+module.exports = createWebpackConfig({ dir: __dirname });

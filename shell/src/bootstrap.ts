@@ -1,5 +1,5 @@
 // The shell's start-up, one stage per task (ADR 0018). Evaluating all its modules at once
-// was one task of about 320 ms under Lighthouse's 4x CPU throttling: a phone could not answer
+// was one long task under Lighthouse's 4x CPU throttling: a phone could not answer
 // a tap meanwhile, and such a task counts as blocking time. Between stages the browser can
 // paint and handle input. `eager` keeps every module in this chunk (no extra request); only
 // its evaluation waits for its stage.
@@ -18,7 +18,7 @@ async function start() {
   await nextTask();
   const { createRoot } = await stage(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
   // The libraries the app is built on, each evaluated alone before the app that needs them
-  // all: evaluated with it, they made the longest task of the start-up (about 200 ms at 4x).
+  // all: evaluated with it, they made the longest task of the start-up (ADR 0018).
   await stage(() => import(/* webpackMode: "eager" */ '@emotion/styled'));
   await stage(() => import(/* webpackMode: "eager" */ 'shared/router'));
   await stage(() => import(/* webpackMode: "eager" */ 'shared/store'));

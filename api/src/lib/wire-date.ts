@@ -1,5 +1,5 @@
 // Dates on the wire are dd/mm/yyyy (ISO yyyy-mm-dd also accepted); `day` is the lowercase
-// weekday of that date, and restaurants run on Europe/London time (ARCHITECTURE.md, API).
+// weekday of that date, and restaurants run on Europe/London time (README, the API).
 import { HttpError } from './http-error';
 
 export const WEEKDAYS = [

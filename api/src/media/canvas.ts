@@ -1,8 +1,7 @@
 /**
  * A small raster canvas for the generated images: filled shapes with anti-aliased edges on an
  * RGB buffer, which png.ts encodes. The browser decodes a raster image off the main thread;
- * each SVG image was a document of its own to build and paint on it (about 10-20 ms apiece on
- * a throttled phone, ADR 0026). Edges are anti-aliased from each shape's signed distance: a
+ * each SVG image was a document of its own to build and paint on it (ADR 0026). Edges are anti-aliased from each shape's signed distance: a
  * pixel's coverage is how far its centre lies inside the edge, clamped to one pixel.
  */
 import type { Rgb } from './colour';

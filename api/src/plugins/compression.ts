@@ -4,8 +4,8 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
 /**
- * Compresses answers on the fly for clients that accept br or gzip: API JSON above 1 KB (a
- * category list is 150 KB raw), the docs and each page's index.html. Brotli at quality 4:
+ * Compresses answers on the fly for clients that accept br or gzip: API JSON above 1 KB (the
+ * category list is large raw), the docs and each page's index.html. Brotli at quality 4:
  * near gzip's speed and smaller output; quality 11 costs far too much per request, and the
  * static builds are compressed at that quality once, at build time. An answer that already
  * has a Content-Encoding (a precompressed static file) is passed through untouched.

@@ -30,8 +30,8 @@ const SVG = 'image/svg+xml; charset=utf-8';
 const JPEG = 'image/jpeg';
 /** A card's picture; the full width (960) otherwise. */
 const THUMBNAIL_WIDTH: PictureWidth = 480;
-// A JPEG takes 20-60 ms to draw and encode: the pictures of the restaurants on screen are
-// drawn once, not for every diner. About 15-40 KB each.
+// A JPEG is slow to draw and encode (ADR 0026): the pictures of the restaurants on screen are
+// drawn once, not for every diner.
 const jpegs = new LruCache<string, Buffer>(400);
 
 function cachedJpeg(key: string, draw: () => Buffer): Buffer {

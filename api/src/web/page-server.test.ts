@@ -499,7 +499,7 @@ describe('web plugin', () => {
     });
 
     describe('a page shown with data, rendered per request by its remote (ADR 0023)', () => {
-      // A server bundle as shared/build/server-pages.mjs builds it: CommonJS, render().
+      // A server bundle as build/server-pages.mjs builds it: CommonJS, render().
       const bundle = (heading: string) =>
         `const path = require('node:path');
         exports.render = (module, url, data) => {

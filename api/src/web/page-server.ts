@@ -8,27 +8,19 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { splitPageUrl } from 'shared/routes/page-data-url';
 import { matchPageRoute, type RemoteName } from 'shared/routes/page-routes';
+import { REMOTES } from 'shared/routes/remotes';
 
 import { createPageHints, injectHints, remotesJsonReader } from './page-hints';
 import { createPagePrerender, injectPrerender } from './page-prerender';
 import { startUpAfterPaint } from './start-up-after-paint';
 
-export const REMOTE_NAMES = [
-  'remote-search',
-  'remote-restaurant',
-  'remote-checkout',
-  'remote-account',
-  'remote-content',
-] as const;
+/** The folders the remotes are built in (shared/routes/remotes), served at /remotes/<folder>/. */
+export const REMOTE_NAMES = REMOTES.map((remote) => remote.folder);
 
 /** Route table remote names (shared/routes/page-routes) and the folders they are built in. */
-const REMOTE_DIRS = {
-  remote_search: 'remote-search',
-  remote_restaurant: 'remote-restaurant',
-  remote_checkout: 'remote-checkout',
-  remote_account: 'remote-account',
-  remote_content: 'remote-content',
-} as const satisfies Record<RemoteName, (typeof REMOTE_NAMES)[number]>;
+const REMOTE_DIRS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.federationName, remote.folder]),
+) as Record<RemoteName, (typeof REMOTES)[number]['folder']>;
 
 /**
  * How long a page waits for the data it is rendered with (ADR 0023). A slower answer (a busy

@@ -1,5 +1,5 @@
 // A remote's server bundle (<remote>/dist/server/pages.cjs, built by
-// shared/build/server-pages.mjs): the pages the remote renders per request with their data
+// build/server-pages.mjs): the pages the remote renders per request with their data
 // (ADR 0023). Evaluated from the text FileCache read, so a redeployed remote's new bundle is
 // run as soon as its file changes, without a restart and without Node's module cache.
 import { createRequire } from 'node:module';

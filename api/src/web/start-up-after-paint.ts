@@ -24,7 +24,7 @@ export const LOADER_SLICE_MS = 3;
  *
  * The elements are added a few milliseconds' worth at a time, in tasks of their own: each
  * insertion starts a request, and under the devtools a phone is measured with, eight of them
- * in one task took 6-30 ms of a desktop CPU, a long task on a phone (ADR 0024). A hidden tab
+ * in one task made a long task on a phone (ADR 0024). A hidden tab
  * has no frame to keep smooth, and throttles its timers: it gets them all in one task.
  *
  * Until the shell's entry script runs, the loader also keeps the last element clicked, and

@@ -1,11 +1,8 @@
-import type { StandaloneRoute } from 'shared/ui/standalone-host';
-import CheckoutPage from './routes/checkout-page';
-import ThankYouPage from './routes/thank-you-page';
-import EditReservationPage from './routes/edit-reservation-page';
+import { standaloneRoutes, type PageLoader } from 'shared/ui/standalone-host';
 
-/** The pages this remote exposes, at the paths the shell gives them. */
-export const STANDALONE_ROUTES: StandaloneRoute[] = [
-  { path: '/checkout', Page: CheckoutPage },
-  { path: '/thank-you', Page: ThankYouPage },
-  { path: '/edit-reservation', Page: EditReservationPage },
-];
+/** A page of src/app/routes by its module name (webpack bundles each page file apart). */
+export const loadPage: PageLoader = (module) =>
+  import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${module}.tsx`);
+
+/** The pages this remote exposes, at the paths the shell gives them (the page table). */
+export const STANDALONE_ROUTES = standaloneRoutes('remote_checkout', loadPage);

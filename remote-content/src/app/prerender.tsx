@@ -4,7 +4,7 @@ import FaqPage from './routes/faq-page';
 import PrivacyPolicyPage from './routes/privacy-policy-page';
 import TermsPage from './routes/terms-page';
 
-/** Pages sent as HTML before their scripts run (shared/build/prerender.mjs). */
+/** Pages sent as HTML before their scripts run (build/prerender.mjs). */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   'faq-page': { path: '/faq', element: <FaqPage /> },
   'privacy-policy-page': { path: '/privacy-policy', element: <PrivacyPolicyPage /> },

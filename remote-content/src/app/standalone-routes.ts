@@ -1,19 +1,8 @@
-import type { StandaloneRoute } from 'shared/ui/standalone-host';
-import FaqPage from './routes/faq-page';
-import PrivacyPolicyPage from './routes/privacy-policy-page';
-import TermsPage from './routes/terms-page';
-import ContactPage from './routes/contact-page';
-import AboutUsPage from './routes/about-us-page';
-import PartnerPage from './routes/partner-page';
-import TestPage from './routes/test-page';
+import { standaloneRoutes, type PageLoader } from 'shared/ui/standalone-host';
 
-/** The pages this remote exposes, at the paths the shell gives them. */
-export const STANDALONE_ROUTES: StandaloneRoute[] = [
-  { path: '/faq', Page: FaqPage },
-  { path: '/privacy-policy', Page: PrivacyPolicyPage },
-  { path: '/terms-and-conditions', Page: TermsPage },
-  { path: '/contact', Page: ContactPage },
-  { path: '/about-us', Page: AboutUsPage },
-  { path: '/partner', Page: PartnerPage },
-  { path: '/test', Page: TestPage },
-];
+/** A page of src/app/routes by its module name (webpack bundles each page file apart). */
+export const loadPage: PageLoader = (module) =>
+  import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${module}.tsx`);
+
+/** The pages this remote exposes, at the paths the shell gives them (the page table). */
+export const STANDALONE_ROUTES = standaloneRoutes('remote_content', loadPage);

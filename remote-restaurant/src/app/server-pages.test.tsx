@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The server bundle's render (shared/build/server-entry.tsx) with this remote's pages, as the
+// The server bundle's render (build/server-entry.tsx) with this remote's pages, as the
 // API runs it per request (ADR 0023).
-import { render } from '../../../shared/build/server-entry';
+import { render } from '../../../build/server-entry';
 import { allowServerLayoutEffects } from 'shared/testing/page-data';
 import { availabilityUrl } from 'shared/api/availability-url';
 import { londonToday } from 'shared/format/date';

@@ -1,7 +1,8 @@
-import type { StandaloneRoute } from 'shared/ui/standalone-host';
-import RestaurantPage from './routes/restaurant-page';
+import { standaloneRoutes, type PageLoader } from 'shared/ui/standalone-host';
 
-/** The pages this remote exposes, at the paths the shell gives them. */
-export const STANDALONE_ROUTES: StandaloneRoute[] = [
-  { path: '/restaurant-details/:restaurantId', Page: RestaurantPage },
-];
+/** A page of src/app/routes by its module name (webpack bundles each page file apart). */
+export const loadPage: PageLoader = (module) =>
+  import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${module}.tsx`);
+
+/** The pages this remote exposes, at the paths the shell gives them (the page table). */
+export const STANDALONE_ROUTES = standaloneRoutes('remote_restaurant', loadPage);

@@ -4,7 +4,7 @@ import HomePage from './routes/home-page';
 import SearchResultPage from './routes/search-result-page';
 
 /**
- * Pages the server renders per request with their data (shared/build/server-pages.mjs,
+ * Pages the server renders per request with their data (build/server-pages.mjs,
  * ADR 0023), under the module names the remote exposes. The data is the search the page's
  * URL holds (shared/routes/page-data-url), or for home its first cuisine (ADR 0029).
  */

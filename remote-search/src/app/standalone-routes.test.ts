@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { describeRemoteContract } from 'shared/testing/remote-contract';
-import { STANDALONE_ROUTES } from './standalone-routes';
+import { loadPage, STANDALONE_ROUTES } from './standalone-routes';
 
 describeRemoteContract({
   packageDir: path.join(__dirname, '..', '..'),
   federationName: 'remote_search',
   standaloneRoutes: STANDALONE_ROUTES,
-  paths: {
-    'home-page': '/',
-    'search-result-page': '/search-result',
-  },
+  loadPage,
 });

@@ -8,7 +8,7 @@ import { ApiError, envelopeMessage, UNREACHABLE_MESSAGE } from 'shared/api/error
  *
  * Spec section 7: at most 5 redirects and no timeout. XMLHttpRequest, named rather than left to
  * axios's default order (where it already came first in every browser): the builds leave
- * axios's fetch adapter out (shared/build/axios-without-fetch.mjs).
+ * axios's fetch adapter out (build/axios-without-fetch.mjs).
  */
 export const apiClient = axios.create({
   baseURL: API_BASE_PATH,

@@ -79,6 +79,38 @@ describe('initRemoteRegistry', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a bad entry and registers the others: that remote alone is unavailable', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(
+      answer({ remote_search: REMOTES_JSON.remote_search, remote_content: 42, remote_account: '' }),
+    );
+    try {
+      await registry.initRemoteRegistry();
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([
+        { name: 'remote_search', entry: 'http://localhost/remotes/remote-search/mf-manifest.json' },
+      ]);
+      expect(error.mock.calls.map(([message]) => message)).toEqual([
+        '/remotes.json: no usable URL for remote_content',
+        '/remotes.json: no usable URL for remote_account',
+      ]);
+      const failure = registry.loadRemoteComponent('remote_content', 'faq-page');
+      await expect(failure).rejects.toBeInstanceOf(registry.RemoteUnavailableError);
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a list', [REMOTES_JSON.remote_search]],
+    ['a string', REMOTES_JSON.remote_search],
+    ['null', null],
+  ])('rejects a /remotes.json that is %s, and registers nothing', async (_, body) => {
+    fetchMock.mockResolvedValueOnce(answer(body));
+    await expect(registry.initRemoteRegistry()).rejects.toThrow('/remotes.json is not an object');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+
   it('rejects on a network error and fetches again on the next call', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(registry.initRemoteRegistry()).rejects.toThrow('Failed to fetch');

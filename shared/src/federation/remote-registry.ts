@@ -27,14 +27,32 @@ const isComponent = (value: unknown): value is ComponentType =>
 let entries: Record<string, string> | null = null;
 let loading: Promise<void> | null = null;
 
+/**
+ * /remotes.json's usable entries (remote name -> manifest URL, absolute or from the site
+ * root), made absolute: the runtime resolves chunk URLs against the manifest URL. A bad entry
+ * is reported and left out, so its remote alone shows as unavailable. Hand-written: zod/mini's
+ * record put home over its byte budget (ADR 0045).
+ */
+function usableEntries(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('/remotes.json is not an object');
+  }
+  const usable: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(body)) {
+    try {
+      if (typeof entry !== 'string' || !entry) throw entry;
+      usable[name] = new URL(entry, window.location.href).href;
+    } catch {
+      console.error(`/remotes.json: no usable URL for ${name}`, entry);
+    }
+  }
+  return usable;
+}
+
 async function fetchRemotesJson(): Promise<void> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const map = (await response.json()) as Record<string, string>;
-  // The runtime resolves chunk URLs against the manifest URL, so make it absolute.
-  entries = Object.fromEntries(
-    Object.entries(map).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
-  );
+  entries = usableEntries(await response.json());
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -40,8 +40,8 @@ function lastSundayOneAmUtc(year: number, month: number): number {
  * London's wall clock as a Date whose UTC fields read London time. The UK rule (Summer Time
  * Order 2002: BST from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
  * of October) is computed rather than asked of Intl with a time zone: the browser's first
- * zoned Intl.DateTimeFormat loads time-zone data and cost ~50 ms of a phone's startup, in
- * the store's first render. Checked against Intl hour by hour over 20 years (date.test.ts).
+ * zoned Intl.DateTimeFormat loads time-zone data, a long task of a phone's startup in the
+ * store's first render (ADR 0045). Checked against Intl hour by hour over 20 years (date.test.ts).
  */
 export function londonWallClock(now: Date = new Date()): Date {
   const t = now.getTime();

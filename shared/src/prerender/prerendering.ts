@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactElement } from 'react';
 
 /**
- * True while a page is rendered to HTML at build time (shared/build/prerender.mjs). What
+ * True while a page is rendered to HTML at build time (build/prerender.mjs). What
  * depends on the diner (a session, a consent, a held table) is unknown then, so components
  * that show such things render a neutral placeholder instead of guessing.
  */

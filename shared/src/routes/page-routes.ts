@@ -6,8 +6,10 @@ import { HOME_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { SEARCH_RESULT_PATH } from 'shared/search/search-query';
 import { BOOKING_LINK_PATH } from 'shared/routes/booking-link';
 
-export type RemoteName =
-  'remote_search' | 'remote_restaurant' | 'remote_checkout' | 'remote_account' | 'remote_content';
+import type { REMOTES } from 'shared/routes/remotes';
+
+/** A remote's federation name, from the one list of remotes (shared/routes/remotes). */
+export type RemoteName = (typeof REMOTES)[number]['federationName'];
 
 /** What the shell checks before showing a page (it may redirect to another one instead). */
 export type PageGuard = 'signed-in' | 'reservation-complete' | 'registration-complete';

@@ -6,7 +6,7 @@ export const BUSIEST_ONLY_PARAM = 'busiest_only';
 
 /**
  * The home page's first call: every cuisine with its count, and the restaurants of the one it
- * selects on load (about 10 KB, where all of them are about 150 KB). The server renders the
+ * selects on load, a small part of them all (ADR 0029). The server renders the
  * page with it (ADR 0029); the rest are asked for when the diner reaches for another cuisine.
  */
 export const HOME_CUISINES_URL = `/api/v1/user/category?${BUSIEST_ONLY_PARAM}=true`;
@@ -15,8 +15,8 @@ export const HOME_CUISINES_URL = `/api/v1/user/category?${BUSIEST_ONLY_PARAM}=tr
 export const COUNTS_ONLY_PARAM = 'counts_only';
 
 /**
- * The result page's filter panel lists each cuisine with its count and nothing else (about
- * 1 KB against 150 KB): the server sends the page with it (ADR 0033), so the page loads no
+ * The result page's filter panel lists each cuisine with its count and nothing else (a small
+ * part of the whole list): the server sends the page with it (ADR 0033), so the page loads no
  * cuisine list of its own.
  */
 export const FILTER_CUISINES_URL = `/api/v1/user/category?${COUNTS_ONLY_PARAM}=true`;

@@ -3,9 +3,9 @@
  * is written whole, so a newer write replaces an older one waiting. It runs at once when the
  * page is hidden or left (pagehide also fires on reload), so nothing is lost to navigation.
  *
- * Why: the root store persists the cuisines list (~150 KB of JSON) with the rest, and wrote
- * it synchronously on every state change, a few times during each page's first render: ~25
- * ms of a phone's startup for each write.
+ * Why: the root store persists the cuisines list, a large JSON, with the rest, and wrote it
+ * synchronously on every state change, a few times during each page's first render: each
+ * write was a long task of a phone's startup (ADR 0016).
  */
 export interface WriteBehind {
   /** Schedules `write`, replacing any write still waiting. */

@@ -1,15 +1,19 @@
-// Test helpers every remote uses to check its own contract: what webpack exposes, what the
-// standalone host routes, and that each page renders its heading and page meta.
+// Test helpers every remote uses to check its own contract: what webpack exposes and what the
+// standalone host routes (both derived from the page table), and that each page renders its
+// heading and page meta.
 import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import type { RemoteName } from 'shared/routes/page-routes';
+import { exposedPages, pagesOf } from 'shared/routes/remote-pages';
+import { REMOTES } from 'shared/routes/remotes';
 import { MemoryRouter } from 'shared/testing/router';
-import type { StandaloneRoute } from 'shared/ui/standalone-host';
+import type { PageLoader, StandaloneRoute } from 'shared/ui/standalone-host';
 
-interface FederationOptions {
-  federationName: string;
-  exposes: Record<string, string>;
+interface ConfigOptions {
+  dir: string;
+  components?: Record<string, string>;
 }
 
 const pageFilesIn = (dir: string) =>
@@ -20,49 +24,66 @@ const pageFilesIn = (dir: string) =>
     .sort();
 
 /**
- * The remote's webpack.config.cjs exposes every page of src/app/routes under its own file
- * name, and its standalone host serves exactly those pages at the shell's paths.
+ * The remote's build and standalone host take its name from the list of remotes and its pages
+ * from the page table: the derived `exposes` are exactly the page files of src/app/routes,
+ * and its standalone host serves exactly those pages at the shell's paths.
  */
 export function describeRemoteContract(options: {
   packageDir: string;
-  federationName: string;
+  federationName: RemoteName;
   standaloneRoutes: StandaloneRoute[];
-  /** Page module name -> the path the shell routes to it. */
-  paths: Record<string, string>;
+  loadPage: PageLoader;
   /** Exposed components other remotes compose (not pages): module name -> file. */
   components?: Record<string, string>;
 }) {
-  const { packageDir, federationName, standaloneRoutes, paths, components = {} } = options;
+  const { packageDir, federationName, standaloneRoutes, loadPage, components = {} } = options;
   // Read the config's options without building: the factory hands them straight back.
-  jest.doMock('shared/build/webpack-config', () => ({ createWebpackConfig: (o: unknown) => o }));
-  const config = jest.requireActual<FederationOptions>(path.join(packageDir, 'webpack.config.cjs'));
+  jest.doMock('@tablehop/build/webpack-config', () => ({ createWebpackConfig: (o: unknown) => o }));
+  const config = jest.requireActual<ConfigOptions>(path.join(packageDir, 'webpack.config.cjs'));
   const routesDir = path.join(packageDir, 'src/app/routes');
-  const all = Object.entries(config.exposes).map(([key, file]) => ({
+  const exposedPage = (file: string) =>
+    jest.requireActual<{ default: ComponentType }>(path.join(packageDir, file)).default;
+  const exposed = Object.entries(exposedPages(federationName)).map(([key, file]) => ({
     name: key.replace(/^\.\//, ''),
     file,
-    Page: jest.requireActual<{ default: ComponentType }>(path.join(packageDir, file)).default,
   }));
-  const exposed = all.filter(({ name }) => !(name in components));
 
   describe('federation contract', () => {
-    it(`is the ${federationName} container`, () => {
-      expect(config.federationName).toBe(federationName);
+    it(`is the ${federationName} container of the list of remotes`, () => {
+      const remote = REMOTES.find(({ folder }) => folder === path.basename(packageDir));
+      expect(remote?.federationName).toBe(federationName);
     });
 
-    it('exposes every page file of src/app/routes under its own file name', () => {
+    it('exposes every page file of src/app/routes under its own file name, from the page table', () => {
+      // No hand-written list of pages in the config: the factory derives them.
+      expect(Object.keys(config).sort()).toEqual(
+        Object.keys(components).length ? ['components', 'dir'] : ['dir'],
+      );
       expect(exposed.map((p) => p.name).sort()).toEqual(pageFilesIn(routesDir));
-      for (const { name, file } of exposed) expect(file).toBe(`./src/app/routes/${name}.tsx`);
+      for (const { name, file } of exposed) {
+        expect(file).toBe(`./src/app/routes/${name}.tsx`);
+        expect(typeof exposedPage(file)).toBe('function');
+      }
     });
 
     it('exposes each shared component, with a default export, at the file named', () => {
-      const shared = all.filter(({ name }) => name in components);
-      expect(shared.map(({ name, file }) => [name, file])).toEqual(Object.entries(components));
-      for (const { Page } of shared) expect(typeof Page).toBe('function');
+      const shared = Object.entries(config.components ?? {}).map(([key, file]) => [
+        key.replace(/^\.\//, ''),
+        file,
+      ]);
+      expect(shared).toEqual(Object.entries(components));
+      for (const [, file] of shared) expect(typeof exposedPage(file!)).toBe('function');
     });
 
-    it('routes the standalone host to exactly the exposed pages, at the shell paths', () => {
-      const expected = exposed.map(({ name, Page }) => ({ path: paths[name], Page }));
-      expect(standaloneRoutes).toEqual(expected);
+    it('routes the standalone host to exactly the exposed pages, at the shell paths', async () => {
+      expect(standaloneRoutes.map(({ path: at, module }) => ({ path: at, module }))).toEqual(
+        pagesOf(federationName).map(({ path: at, module }) => ({ path: at, module })),
+      );
+      expect(standaloneRoutes.map(({ module }) => module)).toEqual(exposed.map((p) => p.name));
+      for (const { module } of standaloneRoutes) {
+        const { file } = exposed.find((p) => p.name === module)!;
+        expect((await loadPage(module)).default).toBe(exposedPage(file));
+      }
     });
   });
 }

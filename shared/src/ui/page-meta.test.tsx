@@ -2,7 +2,7 @@
 // TypeScript types, which shared/tsconfig.json does not include otherwise.
 import { render } from '@testing-library/react';
 import { PageMeta, pageTitle } from 'shared/ui/page-meta';
-import { renderPage } from '../../build/render-page';
+import { renderPage } from '../../../build/render-page';
 
 /** The title and description the server put in <head>. */
 function serveHeadTags(title: string, description: string) {

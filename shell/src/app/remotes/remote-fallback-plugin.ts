@@ -4,7 +4,7 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 /**
  * A task boundary. Once a remote's entry script has loaded, the runtime initialised its
  * container (the share scope's negotiation), got the exposed module and ran its factory in
- * one go: on a phone (Chrome's 4x throttling) the start-up's longest task, 130-160 ms on home.
+ * one go: on a phone (Chrome's 4x throttling) the start-up's longest task (ADR 0018).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 

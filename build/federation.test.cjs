@@ -11,8 +11,8 @@ const {
   SINGLETONS,
 } = require('./federation.cjs');
 
-const shellDir = path.join(__dirname, '..', '..', 'shell');
-const remoteDir = path.join(__dirname, '..', '..', 'remote-account');
+const shellDir = path.join(__dirname, '..', 'shell');
+const remoteDir = path.join(__dirname, '..', 'remote-account');
 
 describe('createSharedConfig', () => {
   it('lets a remote built for the shell take the framework from it, with no copy of its own', () => {
@@ -29,7 +29,7 @@ describe('createSharedConfig', () => {
     const config = createSharedConfig(shellDir);
     expect(config.react).toEqual(expect.objectContaining({ requiredVersion: '^18.3.1' }));
     expect(config['shared/store']).toEqual({ singleton: true, requiredVersion: false });
-    expect(require('../package.json').version).toBe('0.1.0');
+    expect(require('../shared/package.json').version).toBe('0.1.0');
   });
 
   it('keeps every fallback for the shell itself and for a remote run standalone', () => {

@@ -1,9 +1,8 @@
 // Jest settings shared by every package: swc transform, jsdom, and `shared/*` subpaths
 // mapped from the package's `exports` so tests resolve exactly what webpack resolves.
 const path = require('node:path');
-const sharedPackageJson = require('../package.json');
-
-const sharedRoot = path.join(__dirname, '..');
+const sharedRoot = path.join(__dirname, '..', 'shared');
+const sharedPackageJson = require(path.join(sharedRoot, 'package.json'));
 const moduleNameMapper = Object.fromEntries(
   Object.entries(sharedPackageJson.exports).map(([key, target]) => [
     `^shared${key.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
@@ -15,7 +14,8 @@ function createJestConfig({ dir, environment = 'jsdom' }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.cjs'],
+    // The build package's own tests sit beside its modules.
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.cjs'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -1,16 +1,16 @@
 // Renders one page to HTML in Node: at build time for the pages every diner sees alike
-// (shared/build/prerender.mjs), and per request, in the app's server bundle, for a page shown
-// with its data (shared/build/server-pages.mjs, ADR 0023).
+// (build/prerender.mjs), and per request, in the app's server bundle, for a page shown
+// with its data (build/server-pages.mjs, ADR 0023).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { withPageData } from '../src/prerender/page-data';
-import type { PageData } from '../src/prerender/page-data-element';
+import { withPageData } from 'shared/prerender/page-data';
+import type { PageData } from 'shared/prerender/page-data-element';
 import {
   PrerenderContext,
   PrerenderHeadContext,
   type PrerenderHead,
-} from '../src/prerender/prerendering';
+} from 'shared/prerender/prerendering';
 
 export interface RenderOptions {
   /** The route's path pattern, so the page reads its `:param`s as it does in the shell. */

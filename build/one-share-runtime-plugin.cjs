@@ -13,7 +13,9 @@ class OneShareRuntimePlugin {
   apply(compiler) {
     if (compiler.webpack !== webpack) {
       // instanceof below would never match, and the build would quietly keep both.
-      throw new Error(`${PLUGIN_NAME}: the build runs a different webpack than shared/build`);
+      throw new Error(
+        `${PLUGIN_NAME}: the build runs a different webpack than build/ (@tablehop/build)`,
+      );
     }
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.afterRuntimeRequirements.tap(PLUGIN_NAME, () => {

@@ -17,7 +17,7 @@ function bundlePage({ dir, source, alias, target = 'web', out = 'dist' }) {
     entry: './index.js',
     devtool: false,
     output: { path: path.join(dir, out), filename: 'page.js' },
-    resolve: { alias, modules: [path.join(__dirname, '../node_modules'), 'node_modules'] },
+    resolve: { alias, modules: [path.join(__dirname, 'node_modules'), 'node_modules'] },
   });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {

@@ -4,19 +4,18 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
-const { createKitProvides, createSharedConfig, REMOTES } = require('./federation.cjs');
+const { require: tsxRequire } = require('tsx/cjs/api');
+const { APPS, REMOTES, SHELL, manifestPath } = require('shared/routes/remotes');
+const { createKitProvides, createSharedConfig } = require('./federation.cjs');
+
+/** The runtime package the apps import (axios and react-router are resolved as it has them). */
+const SHARED_DIR = path.dirname(require.resolve('shared/routes/remotes'));
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime-plugin.cjs');
 
 const API_DEV_PORT = Number(process.env.API_PORT || 3100);
-const DEV_PORTS = {
-  shell: 3000,
-  'remote-search': 3001,
-  'remote-restaurant': 3002,
-  'remote-checkout': 3003,
-  'remote-account': 3004,
-  'remote-content': 3005,
-};
+/** Each app's dev server port, by folder (shared/routes/remotes). */
+const DEV_PORTS = Object.fromEntries(APPS.map((app) => [app.folder, app.devPort]));
 
 // The libraries every page runs (not lazy ones such as the reCAPTCHA widget), then our own
 // code, each grouped into one chunk of the host build.
@@ -30,9 +29,9 @@ const HOST_STARTUP_GROUPS = {
     enforce: true,
   },
   // The shared package's source and the shell's app code (bootstrap.ts and what it imports).
-  // Two chunks of them, as before, cost about 1.1 KB more gzipped: each file is compressed
-  // alone (ADR 0039). A lazy import() of shell or shared code would be pulled in here too, and
-  // so load at start-up: give it a group of its own first, as api-transport has.
+  // Two chunks of them, as before, cost more gzipped: each file is compressed alone (ADR
+  // 0039). A lazy import() of shell or shared code would be pulled in here too, and so load at
+  // start-up: give it a group of its own first, as api-transport has.
   app: {
     test: /[\\/](shared|shell)[\\/]src[\\/]/,
     name: 'app',
@@ -47,7 +46,7 @@ const HOST_STARTUP_GROUPS = {
 // it for their first request of the cuisines (ADR 0029).
 const HOST_LAZY_GROUPS = {
   'api-transport': {
-    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]shared[\\/](build[\\/]axios-without-fetch\.mjs|src[\\/]api[\\/](transport|get-categories|parse-in-slices)\.ts)$/,
+    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]build[\\/]axios-without-fetch\.mjs$|[\\/]shared[\\/]src[\\/]api[\\/](transport|get-categories|parse-in-slices)\.ts$/,
     name: 'api-transport',
     chunks: 'async',
     enforce: true,
@@ -136,7 +135,7 @@ class CopyPublicPlugin {
  * `experiments.provideExternalRuntime` adds the plugin that hands the shell's runtime-core to
  * the remotes, by the path Node's require.resolve gives: its CommonJS build. That build
  * require()s the CommonJS runtime-core while webpack's federation runtime imports the ES
- * module one, so main.js carried runtime-core and the sdk twice (~21 KB gzipped). The plugin
+ * module one, so main.js carried runtime-core and the sdk twice (ADR 0013). The plugin
  * ships an ES module build of the same source beside it; resolving to that one leaves a single
  * runtime-core, which the remotes then share too.
  */
@@ -159,19 +158,20 @@ function oneRuntimeCoreAlias() {
 /**
  * The API client sends with XMLHttpRequest (shared/src/api/client.ts), but axios's adapter
  * table imports its fetch adapter too, and that module runs at load, so it was never
- * tree-shaken: ~4 KB gzipped on every page with its helpers (streams, multipart bodies). The
+ * tree-shaken: it and its helpers (streams, multipart bodies) were on every page (ADR 0045). The
  * builds resolve it to a stand-in with the same exports that reports fetch as unavailable.
  */
 function axiosWithoutFetchAlias() {
   const fetchAdapter = path.join(
-    path.dirname(require.resolve('axios/package.json')),
+    // As the apps resolve it: through the shared package's API client.
+    path.dirname(require.resolve('axios/package.json', { paths: [SHARED_DIR] })),
     'lib/adapters/fetch.js',
   );
   const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
   if (!/^export const getFetch\b/m.test(source) || !/^export default\b/m.test(source)) {
     throw new Error(
       `axiosWithoutFetchAlias: ${fetchAdapter} no longer exports getFetch and a default; ` +
-        'check shared/build/axios-without-fetch.mjs against this axios version',
+        'check build/axios-without-fetch.mjs against this axios version',
     );
   }
   return { [`${fetchAdapter}$`]: path.join(__dirname, 'axios-without-fetch.mjs') };
@@ -184,7 +184,7 @@ function axiosWithoutFetchAlias() {
  * build beside it differs only in that switch; production builds resolve to it.
  */
 function reactRouterProductionAlias() {
-  const development = path.dirname(require.resolve('react-router'));
+  const development = path.dirname(require.resolve('react-router', { paths: [SHARED_DIR] }));
   const production = path.join(development, '..', 'production', 'index.mjs');
   const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const chunks = read(production).match(/\.\/chunk-\w+\.mjs/g) ?? [];
@@ -205,11 +205,39 @@ function reactRouterProductionAlias() {
 /** Dev-only remotes.json: every remote on its own dev server. */
 function devRemotesJson() {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, pkg]) => [
-      name,
-      `http://localhost:${DEV_PORTS[pkg]}/mf-manifest.json`,
+    REMOTES.map((remote) => [
+      remote.federationName,
+      `http://localhost:${remote.devPort}/mf-manifest.json`,
     ]),
   );
+}
+
+/** The production remotes.json: every remote served by the same server as the shell. */
+function remotesJson() {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.federationName, manifestPath(remote.folder)]),
+  );
+}
+
+/** Writes the shell's remotes.json from the one list of remotes, as public/ files are written. */
+class RemotesJsonPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RemotesJsonPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'remotes.json',
+            new RawSource(`${JSON.stringify(remotesJson(), null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
 }
 
 /** The page a remote's standalone dev server serves around its own pages. */
@@ -224,17 +252,35 @@ const standaloneHtml = (pkgName) => `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The app built in `dir`, from the one list of apps (shared/routes/remotes). */
+function appIn(dir) {
+  const app = APPS.find((candidate) => candidate.folder === path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app of shared/routes/remotes`);
+  return app;
+}
+
+/**
+ * What a remote exposes: its pages of the page table (shared/routes/page-routes, read
+ * through tsx since it is TypeScript), then the components other remotes compose.
+ */
+function exposesOf(federationName, components = {}) {
+  const { exposedPages } = tsxRequire('shared/routes/remote-pages', __filename);
+  return { ...exposedPages(federationName), ...components };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's directory (__dirname of its webpack.config.cjs)
- * @param {string} options.federationName  e.g. 'shell' or 'remote_search'
- * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {Record<string,string>} [options.components]  remotes only: exposed components that
+ *   are not pages (module name with './' -> file); the pages come from the page table
  */
-function createWebpackConfig({ dir, federationName, exposes }) {
+function createWebpackConfig({ dir, components }) {
+  const { federationName } = appIn(dir);
+  const isHost = federationName === SHELL.federationName;
+  const exposes = isHost ? undefined : exposesOf(federationName, components);
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const isProd = mode === 'production';
-    const isHost = !exposes;
     const pkgName = path.basename(dir);
     // A remote normally borrows the shell's federation runtime (one runtime per page);
     // run standalone it has to bring its own and its own minimal host page.
@@ -338,14 +384,15 @@ function createWebpackConfig({ dir, federationName, exposes }) {
           isProd &&
           new PreloadStartupChunksPlugin(['bootstrap', ...Object.keys(HOST_STARTUP_GROUPS)]),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        isHost && new RemotesJsonPlugin(),
         // .br and .gz beside every text asset, for the server's preCompressed static files.
         isProd && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: {
         moduleIds: isProd ? 'deterministic' : 'named',
         // Module Federation gives every shared module its own chunk: the shell's first page
-        // asked for ~30 scripts of 1-5 KB before anything could render (a round trip each on
-        // a phone). Every page needs the shell's libraries and UI kit, so the host ships them
+        // asked for dozens of small scripts before anything could render (a round trip each on
+        // a phone; ADR 0045). Every page needs the shell's libraries and UI kit, so the host ships them
         // as two files. Remotes keep per-module chunks: a remote loads only the shared
         // modules the shell does not provide, each one small.
         splitChunks:
@@ -378,8 +425,11 @@ function createWebpackConfig({ dir, federationName, exposes }) {
 
 module.exports = {
   createWebpackConfig,
+  appIn,
+  exposesOf,
   oneRuntimeCoreAlias,
   axiosWithoutFetchAlias,
   reactRouterProductionAlias,
   DEV_PORTS,
+  remotesJson,
 };

@@ -7,7 +7,7 @@ const webpack = require('webpack');
 
 // The shell's real production build: what index.html announces is what a phone fetches
 // before the first round trip that main.js itself starts.
-const shellDir = path.join(__dirname, '..', '..', 'shell');
+const shellDir = path.join(__dirname, '..', 'shell');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 jest.setTimeout(180_000);

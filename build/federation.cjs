@@ -1,11 +1,12 @@
-// The one shared-config module for all six builds (ARCHITECTURE.md, Module Federation).
+// The one shared-config module for all six builds (README, Layout; ADRs 0015 and 0020).
 // Versions come from each app's own package.json so a remote rebuilt alone still states
 // exactly what it needs; a missing declaration fails the build instead of silently
 // bundling a second copy of a singleton.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const sharedPackageJson = require('../package.json');
+const SHARED_DIR = path.join(__dirname, '..', 'shared');
+const sharedPackageJson = require(path.join(SHARED_DIR, 'package.json'));
 
 /**
  * Packages that must exist once per page. Subpaths inherit their parent's range.
@@ -34,14 +35,16 @@ const SINGLETONS = {
  * `prerender/page-data` reads the answers sent in the page (ADR 0023); each copy reads the
  * same element, so one per remote that uses it costs less than a share entry in every one;
  * `prerender/page-data-element` names that element for it and the API.
+ * `routes/remotes` is the build's and the server's list of apps (browser code takes only its types);
+ * `routes/remote-pages` derives a remote's pages for its build and its standalone host.
  * `routes/page-data-url` is the server's (it names the data a page is sent with): no browser
  * code imports it. `api/search-restaurants-url`, `api/availability-url` and
  * `api/restaurant-files-url` are a few lines without state: a copy in each app that builds
  * the URL costs less than a share entry in every remoteEntry.js.
  * `ui/collapsible` and `format/time` hold no state either and the shell does not use them.
  * Shared, the shell had to carry them for the restaurant page (a remote fetches its own copy
- * of a module the shell does not provide only after its entry has run, one more round trip):
- * about 0.4 KB of every page's start-up. Now the remotes that use them bundle them.
+ * of a module the shell does not provide only after its entry has run, one more round trip),
+ * in every page's start-up (ADR 0020). Now the remotes that use them bundle them.
  * `api/parse-in-slices` holds no state and only `api/get-categories` imports it.
  * `api/cache-time` is one number, used by the search and restaurant remotes only: in
  * `constants` it would cost the home page's first script bytes. `api/phone-bookings-only` is one
@@ -71,17 +74,19 @@ const UNSHARED = new Set([
   './prerender/page-data',
   './prerender/page-data-element',
   './routes/page-data-url',
+  './routes/remotes',
+  './routes/remote-pages',
 ]);
 
-/** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */
+/** Every runtime subpath of the `shared` package (test helpers excluded). */
 function sharedPackageEntries() {
   return Object.keys(sharedPackageJson.exports)
-    .filter((key) => !key.startsWith('./build/') && !key.startsWith('./testing/'))
+    .filter((key) => !key.startsWith('./testing/'))
     .filter((key) => !UNSHARED.has(key))
     .map((key) => `shared${key.slice(1)}`);
 }
 
-const SHELL_DIR = path.join(__dirname, '..', '..', 'shell');
+const SHELL_DIR = path.join(__dirname, '..', 'shell');
 
 /**
  * Whether `version` (x.y.z) meets `range`, a caret range ^x.y.z, the only kind the apps
@@ -193,20 +198,10 @@ function createKitProvides() {
   return provides;
 }
 
-/** Remote names as they appear in remotes.json and in loadRemote ids. */
-const REMOTES = {
-  remote_search: 'remote-search',
-  remote_restaurant: 'remote-restaurant',
-  remote_checkout: 'remote-checkout',
-  remote_account: 'remote-account',
-  remote_content: 'remote-content',
-};
-
 module.exports = {
   createSharedConfig,
   meetsCaretRange,
   createKitProvides,
   sharedPackageEntries,
-  REMOTES,
   SINGLETONS,
 };

@@ -7,7 +7,7 @@ class SummaryReporter {
     this.name = options.name;
   }
   onRunComplete(_contexts, results) {
-    const dir = path.join(__dirname, '..', '..', 'reports');
+    const dir = path.join(__dirname, '..', 'reports');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(
       path.join(dir, `${this.name}.jest.json`),

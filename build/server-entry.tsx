@@ -1,9 +1,9 @@
-// The entry of an app's server bundle (shared/build/server-pages.mjs): what the API calls to
+// The entry of an app's server bundle (build/server-pages.mjs): what the API calls to
 // render one of the app's pages with its data, per request (ADR 0023).
 // 'app:server-pages' is the app's src/app/server-pages.tsx, resolved by the bundler.
 import { SERVER_PAGES } from 'app:server-pages';
-import type { PageData } from '../src/prerender/page-data-element';
-import { PAGE_ROUTES } from '../src/routes/page-routes';
+import type { PageData } from 'shared/prerender/page-data-element';
+import { PAGE_ROUTES } from 'shared/routes/page-routes';
 import { renderPage } from './render-page';
 
 /**

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./jest-config.cjs');
+
+module.exports = createJestConfig({ dir: __dirname, environment: 'node' });
