@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { insertUser } from '../test/fixtures';
-import { healthPoller, summary, uploadClient, type UploadJob } from '../test/upload-load';
+import { rows } from '../repositories/restaurant-repository';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 jest.setTimeout(60_000);
@@ -179,52 +179,35 @@ afterAll(async () => {
 });
 
 describe('uploads while the site serves others', () => {
-  /**
-   * One round: health polled alone for half a second (this machine's floor just now), then
-   * while three accounts upload three ~4.9 MB files each, all at once.
-   */
-  async function round(n: number) {
-    const users = await Promise.all([diner(), diner(), diner()]);
-    const jobs = users.flatMap((user): UploadJob[] => [
-      { token: user.token, extension: 'png', bytes: 4_900_000 },
-      { token: user.token, extension: 'pdf', bytes: 4_900_000 },
-      { token: user.token, extension: 'png', bytes: 4_900_000 },
-    ]);
-    const client = await uploadClient(origin, `127.77.${n}.1`, jobs);
-    const quiet = healthPoller(origin);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const baseline = await quiet.stop();
-    const busy = healthPoller(origin);
-    const statuses = await client.go();
-    const during = await busy.stop();
-    expect(statuses).toEqual(jobs.map(() => 201));
-    // Enough samples to have watched the whole upload, not one lucky moment.
-    expect(during.length).toBeGreaterThanOrEqual(10);
-    return {
-      worst: Math.max(...during),
-      report: `round ${n}: /health alone ${summary(baseline)}; during uploads ${summary(during)}`,
-    };
-  }
-
-  it('keeps every /health answer under 50 ms while nine ~5 MB uploads run at once', async () => {
-    // This machine is shared: a process the kernel sets aside for 60 ms answers late through
-    // no fault of its own. Up to three rounds, then: a server that stalls on uploads (seconds
-    // before ADR 0043) fails every one.
-    // A running server has taken uploads before: the route's first run (code compiled, SQL
-    // planned) is not what this measures.
-    const warm = await diner();
-    const warmUp = await uploadClient(origin, '127.77.0.1', [
-      { token: warm.token, extension: 'png', bytes: 1_000_000 },
-      { token: warm.token, extension: 'pdf', bytes: 1_000_000 },
-    ]);
-    expect(await warmUp.go()).toEqual([201, 201]);
-    const rounds = [];
-    for (let n = 1; n <= 3; n++) {
-      rounds.push(await round(n));
-      if (rounds.at(-1)!.worst < 50) break;
+  // How fast /health answers meanwhile is a figure for `pnpm bench:uploads` (ADR 0043), beside
+  // /health alone in the same run; here, the conditions that make it so, waited on, not timed.
+  it('writes a file to disk as it arrives, and answers others while its body is still coming', async () => {
+    const user = await diner();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sending = upload(user.token, 'menu.png', fileOf(PNG, 4_900_000), { gate });
+    // Half the body is in: its bytes are already in the storage folder's temporary file, not
+    // held in memory until the end nor written into the database.
+    const incoming = path.join(storage, '.incoming');
+    for (;;) {
+      const names = await readdir(incoming).catch(() => [] as string[]);
+      const sizes = await Promise.all(
+        names.map((name) => stat(path.join(incoming, name)).then((file) => file.size)),
+      );
+      if (sizes.some((size) => size > 0)) break;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    console.log(rounds.map((r) => r.report).join('\n'));
-    expect(Math.round(Math.min(...rounds.map((r) => r.worst)))).toBeLessThan(50);
+    const health = await request('GET', '/api/v1/health');
+    expect(health.status).toBe(200);
+    release();
+    const answer = await sending;
+    expect(answer.status).toBe(201);
+    expect((await stored()).incoming).toEqual([]);
+    const [row] = await rows<{ content: unknown; storage_key: string | null }>(
+      database.db,
+      sql`select content, storage_key from menu_uploads where user_id = ${user.id}`,
+    );
+    expect(row).toEqual({ content: null, storage_key: expect.any(String) });
   });
 });
 
