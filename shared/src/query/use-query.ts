@@ -14,11 +14,10 @@ export interface SentView<V> {
 export interface QueryOptions<V> {
   /** What is asked: a new key asks again and drops the answer for the old one. null: nothing. */
   key: string | null;
-  /**
-   * Asks the server and resolves with the view to show. `signal` aborts only a request the
-   * page left before it settled, so a listener on it can undo what was started.
-   */
+  /** Asks the server and resolves with the view to show; `signal` aborts it. */
   load: (signal: AbortSignal) => Promise<V>;
+  /** Undoes what `load` started (a store's loading flag) when the page leaves it unsettled. */
+  abandoned?: () => void;
   /** The view for a failed request; `kept` is the view shown while it was out, if any. */
   failed: (error: unknown, kept: V | undefined) => V;
   /** The page's first answer, read once at mount: when present, the first key is not asked. */
@@ -74,7 +73,7 @@ export function useQuery<V>(options: QueryOptions<V>) {
       sent.take();
       if (sent.key === requestKey) return undefined;
     }
-    const { load, failed, transition } = latest.current;
+    const { load, failed, transition, abandoned } = latest.current;
     const controller = new AbortController();
     let settled = false;
     const show = (view: V, smooth: boolean) => {
@@ -91,7 +90,8 @@ export function useQuery<V>(options: QueryOptions<V>) {
       },
     );
     return () => {
-      if (!settled) controller.abort();
+      controller.abort();
+      if (!settled) abandoned?.();
     };
   }, [requestKey, paused, sent, keptView]);
 
