@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_MAX } from 'shared/constants';
 import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
 import { PERSON_FIELDS, TextFields } from 'shared/ui/text-fields';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { guestCheckoutSchema, type GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 
 const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
@@ -36,7 +36,7 @@ const TextArea = styled.textarea({
   border: `1px solid ${colors.line}`,
   font: 'inherit',
   resize: 'vertical',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 const Counter = styled.p({
   margin: '4px 0 0',

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { formatTime } from 'shared/format/time';
 import { Button } from 'shared/ui/button';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 /** Spec section 9, demo widgets: review score 1-6, price 1-5, party 1-10. */
@@ -60,7 +60,7 @@ const Chip = styled.label({
   cursor: 'pointer',
   input: { position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
   '&:has(input:checked)': { background: colors.brand, borderColor: colors.brand, color: '#fff' },
-  '&:has(input:focus-visible)': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:has(input:focus-visible)': focusRing(),
 });
 const TimeButton = styled.button({
   minHeight: 40,
@@ -73,7 +73,7 @@ const TimeButton = styled.button({
   fontWeight: 700,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: '#fff' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const Row = styled.div({
   display: 'flex',
@@ -83,10 +83,7 @@ const Row = styled.div({
   label: { fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 8 },
   'input, select': { accentColor: colors.brand },
   select: { minHeight: 40, padding: '0 8px', borderRadius: 8, font: 'inherit' },
-  'input:focus-visible, select:focus-visible': {
-    outline: `3px solid ${colors.focus}`,
-    outlineOffset: 2,
-  },
+  'input:focus-visible, select:focus-visible': focusRing(),
 });
 const Summary = styled.p({
   margin: 0,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const SIZES = Array.from(
   { length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 },
@@ -44,7 +44,7 @@ const SizeButton = styled.button({
     borderColor: colors.brand,
     color: '#fff',
   },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 const NEXT_INDEX: Record<string, (index: number) => number> = {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useMemo, useState } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import {
   REVIEW_SORTS,
   type RestaurantReview,
@@ -28,7 +28,7 @@ const Select = styled.select({
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 const Empty = styled.p({ margin: 0, color: colors.muted });

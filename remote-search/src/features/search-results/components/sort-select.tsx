@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { SORT_OPTIONS } from 'shared/search/search-url';
 import type { SearchQuery, SortOption } from 'shared/types';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 /**
  * The sort choices for a search. A postcode's relevance is its distance (the API lists the
@@ -23,7 +23,7 @@ const Select = styled.select({
   background: colors.surface,
   color: colors.ink,
   font: 'inherit',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 export function SortSelect({
