@@ -8,7 +8,8 @@ import { Button } from 'shared/ui/button';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors, focusRing, media } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { STATUS_LABELS, dayAndDate, partySize, timeRange } from '../utils/reservations';
+import { STATUS_LABELS, dayAndDate, timeRange } from '../utils/reservations';
+import { partySize } from 'shared/format/party-size';
 
 const Card = styled.article({
   display: 'grid',

@@ -4,6 +4,7 @@ import { formatTime } from 'shared/format/time';
 import { Button } from 'shared/ui/button';
 import { colors, focusRing } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { partySize as people } from 'shared/format/party-size';
 
 /** Spec section 9, demo widgets: review score 1-6, price 1-5, party 1-10. */
 export const REVIEW_SCORES = [1, 2, 3, 4, 5, 6] as const;
@@ -94,7 +95,6 @@ const Summary = styled.p({
 });
 
 const pounds = (level: number) => '£'.repeat(level);
-const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`;
 
 export function describeFilters({ minScore, maxPrice, bookableOnline, partySize, time }: Filters) {
   return [

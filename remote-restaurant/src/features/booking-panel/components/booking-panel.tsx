@@ -15,9 +15,10 @@ import { londonTimeNow } from 'shared/format/date';
 import { useRootStore } from 'shared/store';
 import { isSameDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
-import { PartySizePicker, partyLabel } from './party-size-picker';
+import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
+import { partySize } from 'shared/format/party-size';
 
 const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
@@ -142,7 +143,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   return (
     <Panel aria-labelledby={titleId}>
       <Title id={titleId}>{editing ? 'Change your booking' : 'Book a table'}</Title>
-      <Collapsible title={<SectionTitle label="Person" summary={partyLabel(people)} />}>
+      <Collapsible title={<SectionTitle label="Person" summary={partySize(people)} />}>
         <PartySizePicker value={people} onChange={choosePeople} />
       </Collapsible>
       <Collapsible

@@ -2,14 +2,13 @@ import styled from '@emotion/styled';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
 import { colors, focusRing } from 'shared/ui/theme';
+import { partySize } from 'shared/format/party-size';
 
 const SIZES = Array.from(
   { length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 },
   (_, index) => PARTY_SIZE_MIN + index,
 );
 const COLUMNS = 8;
-
-export const partyLabel = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`;
 
 export interface PartySizePickerProps {
   value: number;
@@ -91,7 +90,7 @@ export function PartySizePicker({ value, onChange }: PartySizePickerProps) {
           }}
           type="button"
           aria-pressed={size === value}
-          aria-label={partyLabel(size)}
+          aria-label={partySize(size)}
           tabIndex={index === tabStop ? 0 : -1}
           onFocus={() => setFocusIndex(index)}
           onClick={() => onChange(size)}
