@@ -51,7 +51,7 @@ const SINGLETONS = {
  * `ui/modal` is used by the restaurant, checkout, account and content remotes, not by the
  * shell or the home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
- * `query/use-query`, `form/use-form` and `format/party-size` hold no state and the shell does
+ * `query/use-query`, `form/use-form`, `format/party-size` and `ui/select` hold no state and the shell does
  * not use them: a copy in each remote that does costs less than a share entry in every
  * remoteEntry.js, the search remote's among home's first scripts.
  */
@@ -73,6 +73,7 @@ const UNSHARED = new Set([
   './query/use-query',
   './form/use-form',
   './format/party-size',
+  './ui/select',
 ]);
 
 /** Every runtime subpath of the `shared` package (build tooling and test helpers excluded). */

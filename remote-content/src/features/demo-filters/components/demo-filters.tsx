@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatTime } from 'shared/format/time';
 import { Button } from 'shared/ui/button';
+import { Select } from 'shared/ui/select';
 import { colors, focusRing } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { partySize as people } from 'shared/format/party-size';
@@ -10,6 +11,7 @@ import { partySize as people } from 'shared/format/party-size';
 export const REVIEW_SCORES = [1, 2, 3, 4, 5, 6] as const;
 export const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
 export const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
+const PARTY_OPTIONS = PARTY_SIZES.map((size) => ({ value: size, label: people(size) }));
 export const SAMPLE_TIMES = [
   '12:00',
   '12:30',
@@ -82,9 +84,8 @@ const Row = styled.div({
   gap: 24,
   alignItems: 'center',
   label: { fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 8 },
-  'input, select': { accentColor: colors.brand },
-  select: { minHeight: 40, padding: '0 8px', borderRadius: 8, font: 'inherit' },
-  'input:focus-visible, select:focus-visible': focusRing(),
+  input: { accentColor: colors.brand },
+  'input:focus-visible': focusRing(),
 });
 const Summary = styled.p({
   margin: 0,
@@ -109,7 +110,6 @@ export function describeFilters({ minScore, maxPrice, bookableOnline, partySize,
 /** Spec section 2, test route: sample filters that only describe what they would search for. */
 export function DemoFilters() {
   const [filters, setFilters] = useState(DEFAULTS);
-  const partyId = useId();
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
 
   return (
@@ -159,20 +159,12 @@ export function DemoFilters() {
           />
           Bookable online
         </label>
-        <span>
-          <label htmlFor={partyId}>Party size</label>{' '}
-          <select
-            id={partyId}
-            value={filters.partySize}
-            onChange={(e) => set({ partySize: Number(e.target.value) })}
-          >
-            {PARTY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {people(size)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <Select
+          label="Party size"
+          value={filters.partySize}
+          options={PARTY_OPTIONS}
+          onChange={(partySize) => set({ partySize })}
+        />
       </Row>
       <Group>
         <legend>Time</legend>
