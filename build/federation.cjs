@@ -56,6 +56,9 @@ const SINGLETONS = {
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
  * `api/get-next-available` and `format/short-day` hold no state and only the booking panel uses
  * them: shared, each was an entry in the shell's script on every page (issue 47).
+ * `query/use-query`, `form/use-form`, `format/party-size` and `ui/select` hold no state and the shell does
+ * not use them: a copy in each remote that does costs less than a share entry in every
+ * remoteEntry.js, the search remote's among home's first scripts.
  */
 const UNSHARED = new Set([
   './api/get-next-available',
@@ -76,6 +79,10 @@ const UNSHARED = new Set([
   './routes/page-data-url',
   './routes/remotes',
   './routes/remote-pages',
+  './query/use-query',
+  './form/use-form',
+  './format/party-size',
+  './ui/select',
 ]);
 
 /** Every runtime subpath of the `shared` package (test helpers excluded). */

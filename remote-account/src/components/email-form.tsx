@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
 import { TextInput } from 'shared/ui/text-input';
 import { colors } from 'shared/ui/theme';
-import { validate } from 'shared/validation/validate';
 import type { forgotPasswordSchema } from 'shared/validation/forgot-password';
 import type { resendEmailSchema } from 'shared/validation/resend-email';
+
+const ORDER = ['email'];
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Problem = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 });
@@ -35,36 +37,25 @@ export function EmailForm({
   problem,
   onSubmit,
 }: EmailFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ initial: { email: initialEmail }, order: ORDER });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(schema, { email });
-    if (!result.ok) {
-      setError(result.errors.email ?? null);
-      emailRef.current?.focus();
-      return;
-    }
-    setError(null);
-    onSubmit(result.data.email);
+    const checked = form.check(schema);
+    if (checked) onSubmit(checked.email);
   };
 
   return (
     <Form noValidate onSubmit={submit} aria-label={label}>
       <TextInput
-        ref={emailRef}
+        ref={form.ref('email')}
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setError(null);
-        }}
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(e) => form.change('email', e.target.value)}
       />
       {problem && <Problem role="alert">{problem}</Problem>}
       <Button type="submit" loading={pending}>

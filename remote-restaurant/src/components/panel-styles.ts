@@ -1,4 +1,4 @@
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 /**
  * The frame of what sits beside a restaurant's details: the booking panel, or the notice of a
@@ -27,5 +27,5 @@ export const buttonLink = {
   color: '#fff',
   fontWeight: 700,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 } as const;

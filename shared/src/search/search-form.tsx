@@ -9,7 +9,7 @@ import {
 import { RESTAURANT_NOT_FOUND, useStartSearch } from 'shared/search/use-start-search';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const Form = styled.form({
   position: 'relative',
@@ -43,7 +43,7 @@ const Input = styled.input({
   borderRadius: 8,
   font: 'inherit',
   background: colors.surface,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 /** The one search form of the site: the header's and the home page's. */

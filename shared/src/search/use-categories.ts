@@ -14,7 +14,8 @@ export interface UseCategoriesOptions {
  * The cuisines (home's explorer and the results' filter panel), kept in the store's category
  * state so going from one page to the other shows them at once. Cuisines already there are
  * refreshed quietly, since their counts drift; only an empty list waits behind a skeleton or
- * an error.
+ * an error. Not on shared/query/use-query: the shell imports this, and that hook would put
+ * home's start-up scripts over their budget (docs/decisions/0047).
  */
 export function useCategories({ lazy = false }: UseCategoriesOptions = {}) {
   // The list and its error, not the whole state: the request's loading flag flipping at mount

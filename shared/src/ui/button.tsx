@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 type Variant = 'primary' | 'secondary' | 'link';
 
@@ -26,7 +26,7 @@ const StyledButton = styled.button<{ variant: Variant }>(({ variant }) => ({
   cursor: 'pointer',
   textDecoration: variant === 'link' ? 'underline' : 'none',
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 }));
 
 export const Spinner = styled.span({

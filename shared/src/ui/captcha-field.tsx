@@ -13,7 +13,7 @@ import {
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { type CaptchaConfig, getCaptchaConfig } from 'shared/api/get-captcha-config';
 import { Button } from 'shared/ui/button';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 // Google's widget and its script load only where a form shows it, and only in production.
 const GoogleRecaptcha = lazy(() => import('react-google-recaptcha'));
@@ -63,7 +63,7 @@ const TestBox = styled.label({
   width: 'fit-content',
   cursor: 'pointer',
   input: { width: 20, height: 20 },
-  'input:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'input:focus-visible': focusRing(),
 });
 const Hint = styled.span({ fontSize: 12, color: colors.muted });
 const ErrorText = styled.p({ margin: 0, color: colors.danger, fontSize: 13 });

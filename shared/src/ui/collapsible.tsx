@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type ReactNode } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 export interface CollapsibleProps {
   title: ReactNode;
@@ -23,7 +23,7 @@ const Toggle = styled.button({
   justifyContent: 'space-between',
   alignItems: 'center',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+  '&:focus-visible': focusRing(0),
 });
 // 16 px bold, the size of body text and of review titles: another size would be one more type
 // pair for the restaurant page's first layout (ADR 0034). The toggle inside takes the heading's

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -26,10 +26,7 @@ const Input = styled.input<{ invalid: boolean }>(({ invalid }) => ({
   borderRadius: 8,
   border: `1px solid ${invalid ? colors.danger : colors.line}`,
   font: 'inherit',
-  '&:focus-visible': {
-    outline: `3px solid ${invalid ? colors.danger : colors.focus}`,
-    outlineOffset: 1,
-  },
+  '&:focus-visible': focusRing(1, invalid ? colors.danger : colors.focus),
 }));
 
 const ErrorText = styled.p({ margin: 0, color: colors.danger, fontSize: 13 });

@@ -10,6 +10,15 @@ export const colors = {
   focus: '#1a73e8',
 } as const;
 
+/**
+ * The keyboard focus ring, on every page: `offset` moves it off the element (negative: into
+ * it), `color` is for a field with a message or a dark background.
+ */
+export const focusRing = (offset = 2, color: string = colors.focus) => ({
+  outline: `3px solid ${color}`,
+  outlineOffset: offset,
+});
+
 /** Links in running text, on every page: brand red (the browser's blue is off-brand). */
 export const textLink = { color: colors.brand } as const;
 

@@ -1,3 +1,4 @@
+import { partySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
@@ -66,8 +67,6 @@ const greeting = (firstName: string) =>
 
 const textBlock = (lines: (string | null)[]) =>
   lines.filter((line): line is string => line !== null).join('\n') + '\n';
-
-export const partyWording = (party: number) => (party === 1 ? '1 person' : `${party} people`);
 
 export function activationEmail({
   firstName,
@@ -300,7 +299,7 @@ export function bookingConfirmationEmail({
     ['Address', restaurantAddress],
     ['Date', date],
     ['Time', time],
-    ['Party', partyWording(party)],
+    ['Party', partySize(party)],
   ];
   if (request) rows.push(['Special request', request]);
   const ics = buildIcs({
@@ -311,7 +310,7 @@ export function bookingConfirmationEmail({
     summary: `Table at ${restaurantName}`,
     location: restaurantAddress,
     description: [
-      `Table for ${partyWording(party)}, booked with ${BRAND}.`,
+      `Table for ${partySize(party)}, booked with ${BRAND}.`,
       request ? `Special request: ${request}` : null,
       `Manage your booking: ${manageUrl}`,
     ]
@@ -376,7 +375,7 @@ export function cancellationEmail({
     ['Restaurant', restaurantName],
     ['Date', date],
     ['Time', time],
-    ['Party', partyWording(party)],
+    ['Party', partySize(party)],
   ];
   // Same UID, a higher SEQUENCE: calendars replace the booked event instead of adding one.
   const ics = buildIcs({
@@ -385,7 +384,7 @@ export function cancellationEmail({
     end,
     stamp,
     summary: `Table at ${restaurantName}`,
-    description: `Cancelled: table for ${partyWording(party)}.`,
+    description: `Cancelled: table for ${partySize(party)}.`,
     method: 'CANCEL',
     sequence: 1,
   });

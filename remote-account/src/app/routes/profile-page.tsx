@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
-import { colors, media } from 'shared/ui/theme';
+import { colors, focusRing, media } from 'shared/ui/theme';
 import {
   ACCOUNT_DETAILS_ID,
   AccountDetails,
@@ -51,7 +51,7 @@ const SidebarLink = styled.a({
   fontWeight: 700,
   textDecoration: 'none',
   '&:hover': { background: colors.canvas },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
   [media.upToMd]: { border: `1px solid ${colors.line}` },
 });
 const Content = styled.div({ display: 'grid', gap: 40, minWidth: 0 });

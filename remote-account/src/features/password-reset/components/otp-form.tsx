@@ -1,15 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_DIGITS } from 'shared/constants';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
 import { TextInput } from 'shared/ui/text-input';
 import { OTP_MAX_TRIES, verifyOtpSchema } from 'shared/validation/forgot-password';
-import { validate } from 'shared/validation/validate';
 import { checkOtp } from '../api/check-otp';
 import { OTP_INVALID, OTP_USED_UP } from '../api/messages';
 import type { ResetGrant } from '../hooks/use-reset-grant';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { Form, Problem } from './form-parts';
 import { OtpField } from './otp-field';
+
+// A wrong address is to fix first; any other message puts the diner in the code.
+const BOTH = ['email', 'otp'];
+const CODE_ONLY = ['otp'];
 
 export interface OtpFormProps {
   /** The address the code was just sent to; without it the diner types the address. */
@@ -36,82 +40,67 @@ export function OtpForm({
   locked = false,
   onPendingChange,
 }: OtpFormProps) {
-  const [email, setEmail] = useState(sentTo ?? initialEmail);
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The address field is there only when the code's address is not known.
+  const form = useForm({
+    initial: { email: sentTo ?? initialEmail, otp: '' },
+    order: sentTo === undefined ? BOTH : CODE_ONLY,
+  });
+  const { values, errors } = form;
   const [problem, setProblem] = useState<string | null>(null);
   // Codes refused for this address since the form opened (a new code opens a new form).
   const [refused, setRefused] = useState(0);
   const { run, pending } = useSingleFlight(checkOtp);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const otpRef = useRef<HTMLInputElement>(null);
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (locked) return;
-    const result = validate(verifyOtpSchema, { email: sentTo ?? email, otp });
-    if (!result.ok) {
-      setErrors(result.errors);
-      setProblem(null);
-      if (result.errors.email && sentTo === undefined) emailRef.current?.focus();
-      else otpRef.current?.focus();
-      return;
-    }
-    setErrors({});
     setProblem(null);
-    const outcome = await run(result.data.email, result.data.otp);
+    const checked = form.check(verifyOtpSchema, { email: sentTo ?? values.email, otp: values.otp });
+    if (!checked) return;
+    const outcome = await run(checked.email, checked.otp);
     if (!outcome) return;
     if (outcome.verified) {
-      onVerified({ email: result.data.email, resetToken: outcome.resetToken });
+      onVerified({ email: checked.email, resetToken: outcome.resetToken });
       return;
     }
     // Past the code's tries every answer is a refusal, a right code too: say so.
     const tries = outcome.message === OTP_INVALID ? refused + 1 : refused;
     setRefused(tries);
     setProblem(tries >= OTP_MAX_TRIES ? `${outcome.message} ${OTP_USED_UP}` : outcome.message);
-    otpRef.current?.focus();
-  };
-
-  const clearError = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+    form.inputs.current.otp?.focus();
   };
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Verify your code">
       {sentTo === undefined && (
         <TextInput
-          ref={emailRef}
+          ref={form.ref('email')}
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
+          value={values.email}
           error={errors.email}
           onChange={(e) => {
-            setEmail(e.target.value);
+            form.change('email', e.target.value);
             setRefused(0);
-            clearError('email');
           }}
         />
       )}
       <OtpField
-        ref={otpRef}
-        value={otp}
+        ref={form.ref('otp')}
+        value={values.otp}
         error={errors.otp}
         aria-describedby={hintId}
-        onChange={(e) => {
-          setOtp(e.target.value);
-          clearError('otp');
-        }}
+        onChange={(e) => form.change('otp', e.target.value)}
         onPaste={(e) => {
           // A code copied from the email may come with spaces, which maxLength would count
           // and cut the last digits off for.
           const digits = e.clipboardData.getData('text').replace(/\D/g, '');
           if (digits.length !== OTP_DIGITS) return;
           e.preventDefault();
-          setOtp(digits);
-          clearError('otp');
+          form.change('otp', digits);
         }}
       />
       {problem && <Problem role="alert">{problem}</Problem>}

@@ -1,11 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
 import { TextInput } from 'shared/ui/text-input';
 import {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from 'shared/validation/reset-password';
-import { validate } from 'shared/validation/validate';
 import { Actions, Form } from './form-parts';
 
 type Field = keyof ResetPasswordFormValues;
@@ -16,6 +16,7 @@ const FIELDS: { name: Field; label: string }[] = [
 ];
 
 const EMPTY: ResetPasswordFormValues = { password: '', confirm_password: '' };
+const ORDER = FIELDS.map((field) => field.name);
 
 export interface ResetPasswordFormProps {
   /** The account, for password managers to file the new password under. */
@@ -32,26 +33,12 @@ export function ResetPasswordForm({
   onSubmit,
   onBackToLogin,
 }: ResetPasswordFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const form = useForm({ initial: EMPTY, order: ORDER });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(resetPasswordSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELDS.find((f) => result.errors[f.name]);
-      if (first) fieldRefs.current[first.name]?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data.password);
-  };
-
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    const checked = form.check(resetPasswordSchema);
+    if (checked) onSubmit(checked.password);
   };
 
   return (
@@ -61,16 +48,14 @@ export function ResetPasswordForm({
       {FIELDS.map((field) => (
         <TextInput
           key={field.name}
-          ref={(el) => {
-            fieldRefs.current[field.name] = el;
-          }}
+          ref={form.ref(field.name)}
           label={field.label}
           name={field.name}
           type="password"
           autoComplete="new-password"
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(e) => change(field.name, e.target.value)}
+          value={form.values[field.name]}
+          error={form.errors[field.name]}
+          onChange={(e) => form.change(field.name, e.target.value)}
         />
       ))}
       <Actions>

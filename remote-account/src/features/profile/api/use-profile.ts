@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from 'shared/api/errors';
 import { getProfile } from 'shared/api/profile';
 import type { RegisteredUser } from 'shared/api/register-guest';
+import { useQuery } from 'shared/query/use-query';
 
 export type ProfileView =
   | { status: 'loading' }
@@ -10,9 +10,17 @@ export type ProfileView =
   | { status: 'expired' }
   | { status: 'ready'; profile: RegisteredUser };
 
-interface Snapshot {
-  attempt: number;
-  view: ProfileView;
+type Answer = Exclude<ProfileView, { status: 'loading' }>;
+
+/** A refused token signs out; any other failure is shown with a Try again. */
+export function accountFailure(error: unknown):
+  | { status: 'expired' }
+  | {
+      status: 'error';
+      message: string;
+    } {
+  const apiError = toApiError(error);
+  return apiError.is(401) ? { status: 'expired' } : { status: 'error', message: apiError.message };
 }
 
 /**
@@ -20,41 +28,15 @@ interface Snapshot {
  * form starts from what a save would overwrite.
  */
 export function useProfile() {
-  const [attempt, setAttempt] = useState(0);
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
-
-  useEffect(() => {
-    // getProfile takes no signal: an answer for an earlier attempt or a gone page is dropped.
-    let current = true;
-    getProfile().then(
-      ({ data }) => {
-        if (current) setSnapshot({ attempt, view: { status: 'ready', profile: data } });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const apiError = toApiError(error);
-        setSnapshot({
-          attempt,
-          view: apiError.is(401)
-            ? { status: 'expired' }
-            : { status: 'error', message: apiError.message },
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // getProfile takes no signal: an answer for an earlier attempt or a gone page is dropped.
+  const { view, retry, update } = useQuery<Answer>({
+    key: 'profile',
+    load: () => getProfile().then(({ data }) => ({ status: 'ready', profile: data })),
+    failed: accountFailure,
+  });
 
   /** A save answers with the account as stored, which is then the one to show. */
-  const replace = useCallback(
-    (profile: RegisteredUser) => setSnapshot({ attempt, view: { status: 'ready', profile } }),
-    [attempt],
-  );
+  const replace = (profile: RegisteredUser) => update(() => ({ status: 'ready', profile }));
 
-  const view: ProfileView =
-    snapshot && snapshot.attempt === attempt ? snapshot.view : { status: 'loading' };
-  return { view, retry, replace };
+  return { view: view as ProfileView, retry, replace };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toApiError } from 'shared/api/errors';
 import { getUserReservations, type UserReservation } from 'shared/api/user-reservations';
+import { useQuery } from 'shared/query/use-query';
+import { accountFailure } from './use-profile';
 
 export type ReservationsView =
   | { status: 'loading' }
@@ -9,64 +9,33 @@ export type ReservationsView =
   | { status: 'expired' }
   | { status: 'ready'; items: UserReservation[] };
 
-interface Snapshot {
-  key: string;
-  view: ReservationsView;
-}
+type Answer = Exclude<ReservationsView, { status: 'loading' }>;
 
 /** The signed-in user's bookings (spec section 6: listed by the stored user uuid). */
 export function useUserReservations(userUuid: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
-  const key = `${userUuid}#${attempt}`;
-
-  useEffect(() => {
-    const requestKey = `${userUuid}#${attempt}`;
-    // No signal to abort with: an answer for another user or an earlier attempt is dropped.
-    let current = true;
-    getUserReservations(userUuid).then(
-      ({ data }) => {
-        if (current) setSnapshot({ key: requestKey, view: { status: 'ready', items: data } });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const apiError = toApiError(error);
-        setSnapshot({
-          key: requestKey,
-          view: apiError.is(401)
-            ? { status: 'expired' }
-            : { status: 'error', message: apiError.message },
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [userUuid, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // No signal to abort with: an answer for another user or an earlier attempt is dropped.
+  const { view, retry, update } = useQuery<Answer>({
+    key: userUuid,
+    load: () =>
+      getUserReservations(userUuid).then(({ data }) => ({ status: 'ready', items: data })),
+    failed: accountFailure,
+  });
 
   /**
    * The server has cancelled it: moving it here is all a refetch would show, without the
    * list blinking back to its skeleton.
    */
-  const markCancelled = useCallback((uuid: string) => {
-    setSnapshot((s) =>
-      s && s.view.status === 'ready'
+  const markCancelled = (uuid: string) =>
+    update((shown) =>
+      shown.status === 'ready'
         ? {
-            ...s,
-            view: {
-              status: 'ready',
-              items: s.view.items.map((r) =>
-                r.uuid === uuid ? { ...r, status: 'cancelled' as const } : r,
-              ),
-            },
+            status: 'ready',
+            items: shown.items.map((r) =>
+              r.uuid === uuid ? { ...r, status: 'cancelled' as const } : r,
+            ),
           }
-        : s,
+        : shown,
     );
-  }, []);
 
-  const view: ReservationsView =
-    snapshot && snapshot.key === key ? snapshot.view : { status: 'loading' };
-  return { view, retry, markCancelled };
+  return { view: view as ReservationsView, retry, markCancelled };
 }

@@ -4,7 +4,8 @@ import type { UserReservation } from 'shared/api/user-reservations';
 import { Button } from 'shared/ui/button';
 import { Modal } from 'shared/ui/modal';
 import { colors } from 'shared/ui/theme';
-import { dayAndDate, partySize, timeRange } from '../utils/reservations';
+import { dayAndDate, timeRange } from '../utils/reservations';
+import { partySize } from 'shared/format/party-size';
 
 const Problem = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 700 });
 

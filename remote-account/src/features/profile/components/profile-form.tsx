@@ -1,18 +1,20 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RegisteredUser } from 'shared/api/register-guest';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
-import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
+import { PERSON_FIELDS, TextFields } from 'shared/ui/text-fields';
 import { TextInput } from 'shared/ui/text-input';
 import { colors } from 'shared/ui/theme';
 import { profileSchema } from 'shared/validation/profile';
-import { validate } from 'shared/validation/validate';
 import { useSaveProfile } from '../api/use-save-profile';
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 
 const { first_name, last_name, email, phone } = PERSON_FIELDS;
 const FIELDS = [first_name, last_name, email, phone];
+// The password first: a refusal that names it is about the new address.
+const ORDER = ['current_password', ...FIELDS.map((field) => field.name)];
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Grid = styled.div({
@@ -33,18 +35,21 @@ export interface ProfileFormProps {
 
 /** Spec section 5: the account's details, checked as at sign-up, then saved. */
 export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFormProps) {
-  const fields = useTextFields(FIELDS, {
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    email: profile.email,
-    phone: profile.phone,
-  });
-  const { values, errors, setErrors, focusFirstError: focusFirstInvalid, inputs } = fields;
-  const [problem, setProblem] = useState<string | null>(null);
   // A new address needs the current password: the sign-in token alone must not be enough to
-  // move the account (and its password resets) elsewhere.
-  const [currentPassword, setCurrentPassword] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // move the account (and its password resets) elsewhere. The profile schema drops it.
+  const form = useForm({
+    initial: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      phone: profile.phone,
+      current_password: '',
+    },
+    order: ORDER,
+  });
+  const { values, errors, setErrors, showErrors, inputs } = form;
+  const currentPassword = values.current_password;
+  const [problem, setProblem] = useState<string | null>(null);
   const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const { save, pending } = useSaveProfile();
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -60,49 +65,38 @@ export function ProfileForm({ profile, onSaved, onCancel, onExpired }: ProfileFo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const result = validate(profileSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(result.errors);
-      return;
-    }
+    const checked = form.check(profileSchema);
+    if (!checked) return;
     if (emailChanged && !currentPassword) {
-      setErrors({ current_password: EMAIL_CHANGE_NEEDS_PASSWORD });
-      passwordRef.current?.focus();
+      showErrors({ current_password: EMAIL_CHANGE_NEEDS_PASSWORD });
       return;
     }
-    setErrors({});
-    const outcome = await save(result.data, emailChanged ? currentPassword : undefined);
+    const outcome = await save(checked, emailChanged ? currentPassword : undefined);
     if (outcome.status === 'saved') onSaved(outcome.profile, outcome.message);
     else if (outcome.status === 'expired') onExpired();
     else if (outcome.status === 'refused') {
-      setErrors(outcome.errors);
-      if (outcome.message) setProblem(outcome.message);
-      else if (outcome.errors.current_password) passwordRef.current?.focus();
-      else focusFirstInvalid(outcome.errors);
+      if (outcome.message) {
+        setErrors(outcome.errors);
+        setProblem(outcome.message);
+      } else showErrors(outcome.errors);
     }
   };
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Edit your details">
       <Grid>
-        <TextFields fields={FIELDS} state={fields} />
+        <TextFields fields={FIELDS} state={form} />
       </Grid>
       {emailChanged && (
         <TextInput
-          ref={passwordRef}
+          ref={form.ref('current_password')}
           label="Current password"
           name="current_password"
           type="password"
           autoComplete="current-password"
           value={currentPassword}
           error={errors.current_password}
-          onChange={(e) => {
-            setCurrentPassword(e.target.value);
-            if (errors.current_password) {
-              setErrors(({ current_password: _typed, ...rest }) => rest);
-            }
-          }}
+          onChange={(e) => form.change('current_password', e.target.value)}
         />
       )}
       {problem && (

@@ -6,9 +6,10 @@ import { formatDate } from 'shared/format/date';
 import { formatTableTime } from 'shared/format/table-time';
 import { Button } from 'shared/ui/button';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
-import { colors, media } from 'shared/ui/theme';
+import { colors, focusRing, media } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { STATUS_LABELS, dayAndDate, partySize, timeRange } from '../utils/reservations';
+import { STATUS_LABELS, dayAndDate, timeRange } from '../utils/reservations';
+import { partySize } from 'shared/format/party-size';
 
 const Card = styled.article({
   display: 'grid',
@@ -32,7 +33,7 @@ const Body = styled.div({ display: 'grid', gap: 8, minWidth: 0 });
 const Name = styled.h4({ margin: 0, fontSize: 18, overflowWrap: 'anywhere' });
 const NameLink = styled(Link)({
   color: colors.ink,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 // On a phone each value goes under its term: beside 'Special request', the values had about
 // 90 px and broke words in half ('Wednesda y').

@@ -1,12 +1,5 @@
 import { RESERVATIONS, reservation } from '../testing/profile-fixtures';
-import {
-  dayAndDate,
-  groupReservations,
-  partySize,
-  startsAt,
-  timeRange,
-  weekdayName,
-} from './reservations';
+import { dayAndDate, groupReservations, startsAt, timeRange, weekdayName } from './reservations';
 
 describe('groupReservations', () => {
   it('splits by status: pending upcoming, completed past, cancelled', () => {
@@ -41,12 +34,6 @@ describe('groupReservations', () => {
 describe('reservation display', () => {
   it('orders by date then time', () => {
     expect(startsAt(reservation())).toBe('2026-11-24T19:00:00');
-  });
-
-  it('says person for one and people for more', () => {
-    expect(partySize(1)).toBe('1 person');
-    expect(partySize(2)).toBe('2 people');
-    expect(partySize(12)).toBe('12 people');
   });
 
   it('shows the slot as a 12-hour range', () => {

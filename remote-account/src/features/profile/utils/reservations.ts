@@ -50,8 +50,6 @@ export function groupReservations(
   };
 }
 
-export const partySize = (people: number) => (people === 1 ? '1 person' : `${people} people`);
-
 /** '19:00:00' and '19:30' -> '7:00 PM – 7:30 PM'. */
 export const timeRange = ({ reservation_time, end_time }: UserReservation) =>
   `${formatTime(reservation_time)} – ${formatTime(end_time)}`;

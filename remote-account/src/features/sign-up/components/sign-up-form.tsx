@@ -1,17 +1,16 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'shared/router';
+import { useForm } from 'shared/form/use-form';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { registerGuest, registrationRefusal } from 'shared/api/register-guest';
 import { STORAGE_KEYS } from 'shared/constants';
 import { Button } from 'shared/ui/button';
-import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';
+import { CaptchaField } from 'shared/ui/captcha-field';
 import { Modal } from 'shared/ui/modal';
-import { type FieldSpec, PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
+import { type FieldSpec, PERSON_FIELDS, TextFields } from 'shared/ui/text-fields';
 import { colors } from 'shared/ui/theme';
-import { CAPTCHA_REQUIRED_MESSAGE } from 'shared/validation/captcha';
 import { signUpSchema, type SignUpPayload } from 'shared/validation/sign-up';
-import { validate } from 'shared/validation/validate';
 
 const FIELDS: FieldSpec<keyof SignUpPayload>[] = [
   PERSON_FIELDS.first_name,
@@ -27,6 +26,7 @@ const EMPTY: Record<keyof SignUpPayload, string> = {
   password: '',
   phone: '',
 };
+const ORDER = FIELDS.map((field) => field.name);
 
 export const SIGN_UP_FAILED = 'An error occurred. Please try again.';
 
@@ -47,73 +47,52 @@ type Refusal = {
  */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const fields = useTextFields(FIELDS, EMPTY);
-  const { values, errors, setErrors, focusFirstError } = fields;
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm({ initial: EMPTY, order: ORDER, captcha: true });
+  const { setErrors, captcha } = form;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const inFlight = useRef(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
     setProblem(null);
-    const result = validate(signUpSchema, values);
-    const found = result.ok ? {} : { ...result.errors };
-    if (!captcha) found.captcha = CAPTCHA_REQUIRED_MESSAGE;
-    setErrors(found);
-    if (!result.ok || !captcha) {
-      focusFirstError(found);
-      return;
-    }
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const { data } = await registerGuest({
-        register_type: 'register',
-        ...result.data,
-        captchaToken: captcha,
-      });
-      localStorage.setItem(STORAGE_KEYS.registrationStatus, 'completed');
-      navigate('/registration-success', { state: { email: data.email } });
-    } catch (error) {
-      const apiError = toApiError(error);
-      const read = registrationRefusal(apiError);
-      if (read.kind === 'active') setRefusal({ title: 'Alert', message: read.message });
-      else if (read.kind === 'inactive') {
-        setRefusal({
-          title: 'Registration Failed',
-          message: read.message,
-          resendTo: result.data.email,
+    const checked = form.check(signUpSchema);
+    if (!checked) return;
+    void form.run(async () => {
+      try {
+        const { data } = await registerGuest({
+          register_type: 'register',
+          ...checked,
+          captchaToken: captcha.token as string,
         });
-      } else if (read.kind === 'invalid') setErrors(read.errors);
-      else if (serverMessage(apiError)) {
-        setRefusal({ title: 'Registration Failed', message: serverMessage(apiError)! });
-      } else setProblem(SIGN_UP_FAILED);
-      // A captcha answer is good for one request.
-      captchaRef.current?.reset();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+        localStorage.setItem(STORAGE_KEYS.registrationStatus, 'completed');
+        navigate('/registration-success', { state: { email: data.email } });
+      } catch (error) {
+        const apiError = toApiError(error);
+        const read = registrationRefusal(apiError);
+        if (read.kind === 'active') setRefusal({ title: 'Alert', message: read.message });
+        else if (read.kind === 'inactive') {
+          setRefusal({
+            title: 'Registration Failed',
+            message: read.message,
+            resendTo: checked.email,
+          });
+        } else if (read.kind === 'invalid') setErrors(read.errors);
+        else if (serverMessage(apiError)) {
+          setRefusal({ title: 'Registration Failed', message: serverMessage(apiError)! });
+        } else setProblem(SIGN_UP_FAILED);
+        // A captcha answer is good for one request.
+        captcha.reset();
+      }
+    });
   };
 
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Sign up">
-        <TextFields fields={FIELDS} state={fields} />
-        <CaptchaField
-          ref={captchaRef}
-          error={errors.captcha}
-          onChange={(token) => {
-            setCaptcha(token);
-            if (token && errors.captcha) setErrors(({ captcha: _solved, ...rest }) => rest);
-          }}
-        />
+        <TextFields fields={FIELDS} state={form} />
+        <CaptchaField {...captcha.field} />
         {problem && <Problem role="alert">{problem}</Problem>}
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={form.pending}>
           Sign up
         </Button>
         <p style={{ margin: 0 }}>

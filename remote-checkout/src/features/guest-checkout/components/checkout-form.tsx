@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'shared/router';
 import { CONTACT_MESSAGE_MAX } from 'shared/constants';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
-import { PERSON_FIELDS, TextFields, useTextFields } from 'shared/ui/text-fields';
-import { colors } from 'shared/ui/theme';
+import { PERSON_FIELDS, TextFields } from 'shared/ui/text-fields';
+import { colors, focusRing } from 'shared/ui/theme';
 import { guestCheckoutSchema, type GuestCheckoutPayload } from 'shared/validation/guest-checkout';
-import { validate } from 'shared/validation/validate';
 
 const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
   first_name: '',
@@ -16,6 +16,7 @@ const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
 };
 const { first_name, last_name, phone, email } = PERSON_FIELDS;
 const FIELDS = [first_name, last_name, phone, email];
+const ORDER = FIELDS.map((field) => field.name);
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Grid = styled.div({
@@ -35,7 +36,7 @@ const TextArea = styled.textarea({
   border: `1px solid ${colors.line}`,
   font: 'inherit',
   resize: 'vertical',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 const Counter = styled.p({
   margin: '4px 0 0',
@@ -65,8 +66,8 @@ export function CheckoutForm({
   problem,
   onSubmit,
 }: CheckoutFormProps) {
-  const fields = useTextFields(FIELDS, EMPTY);
-  const { values, setErrors, focusFirstError } = fields;
+  const form = useForm({ initial: EMPTY, order: ORDER });
+  const { setErrors } = form;
   const [noted, setNoted] = useState('');
   const requestId = useId();
   const counterId = useId();
@@ -85,15 +86,9 @@ export function CheckoutForm({
       onSubmit(null, noted);
       return;
     }
-    const result = validate(guestCheckoutSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // The first field in reading order that needs fixing gets the focus.
-      focusFirstError(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data, noted);
+    // The first field in reading order that needs fixing gets the focus.
+    const checked = form.check(guestCheckoutSchema);
+    if (checked) onSubmit(checked, noted);
   };
 
   return (
@@ -102,7 +97,7 @@ export function CheckoutForm({
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ fontWeight: 700, fontSize: 18, marginBottom: 12 }}>Your details</legend>
           <Grid>
-            <TextFields fields={FIELDS} state={fields} />
+            <TextFields fields={FIELDS} state={form} />
           </Grid>
         </fieldset>
       )}

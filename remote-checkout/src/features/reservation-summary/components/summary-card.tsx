@@ -5,6 +5,7 @@ import { tableTimeSentence } from 'shared/format/table-time';
 import { formatTime } from 'shared/format/time';
 import type { CurrentReservation } from 'shared/types';
 import { colors } from 'shared/ui/theme';
+import { partySize } from 'shared/format/party-size';
 
 const Card = styled.section({
   padding: 16,
@@ -28,8 +29,6 @@ const Facts = styled.dl({
   dd: { margin: 0, fontWeight: 700 },
 });
 const TableTime = styled.p({ margin: '12px 0 0' });
-
-export const peopleLabel = (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`;
 
 /**
  * The reservation at a glance (spec section 2): restaurant, people, date, time, length, and
@@ -58,7 +57,7 @@ export function SummaryCard({
       </Head>
       <Facts>
         <dt>People</dt>
-        <dd>{peopleLabel(reservation.person)}</dd>
+        <dd>{partySize(reservation.person)}</dd>
         <dt>Date</dt>
         <dd>{reservation.date}</dd>
         <dt>Time</dt>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'shared/router';
 import { PRODUCT_NAME } from 'shared/constants';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const Story = styled.div({
   lineHeight: 1.7,
@@ -9,7 +9,7 @@ const Story = styled.div({
   h2: { fontSize: 24, margin: '32px 0 12px' },
   p: { margin: '0 0 16px' },
   'p a': { color: colors.brand, fontWeight: 700 },
-  'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'a:focus-visible': focusRing(),
 });
 const Lead = styled.p({ fontSize: 20, color: colors.ink });
 const HomeLink = styled(Link)({

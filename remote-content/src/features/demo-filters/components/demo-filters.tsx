@@ -1,14 +1,17 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatTime } from 'shared/format/time';
 import { Button } from 'shared/ui/button';
-import { colors } from 'shared/ui/theme';
+import { Select } from 'shared/ui/select';
+import { colors, focusRing } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { partySize as people } from 'shared/format/party-size';
 
 /** Spec section 9, demo widgets: review score 1-6, price 1-5, party 1-10. */
 export const REVIEW_SCORES = [1, 2, 3, 4, 5, 6] as const;
 export const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
 export const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
+const PARTY_OPTIONS = PARTY_SIZES.map((size) => ({ value: size, label: people(size) }));
 export const SAMPLE_TIMES = [
   '12:00',
   '12:30',
@@ -60,7 +63,7 @@ const Chip = styled.label({
   cursor: 'pointer',
   input: { position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
   '&:has(input:checked)': { background: colors.brand, borderColor: colors.brand, color: '#fff' },
-  '&:has(input:focus-visible)': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:has(input:focus-visible)': focusRing(),
 });
 const TimeButton = styled.button({
   minHeight: 40,
@@ -73,7 +76,7 @@ const TimeButton = styled.button({
   fontWeight: 700,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: '#fff' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const Row = styled.div({
   display: 'flex',
@@ -81,12 +84,8 @@ const Row = styled.div({
   gap: 24,
   alignItems: 'center',
   label: { fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 8 },
-  'input, select': { accentColor: colors.brand },
-  select: { minHeight: 40, padding: '0 8px', borderRadius: 8, font: 'inherit' },
-  'input:focus-visible, select:focus-visible': {
-    outline: `3px solid ${colors.focus}`,
-    outlineOffset: 2,
-  },
+  input: { accentColor: colors.brand },
+  'input:focus-visible': focusRing(),
 });
 const Summary = styled.p({
   margin: 0,
@@ -97,7 +96,6 @@ const Summary = styled.p({
 });
 
 const pounds = (level: number) => '£'.repeat(level);
-const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`;
 
 export function describeFilters({ minScore, maxPrice, bookableOnline, partySize, time }: Filters) {
   return [
@@ -112,7 +110,6 @@ export function describeFilters({ minScore, maxPrice, bookableOnline, partySize,
 /** Spec section 2, test route: sample filters that only describe what they would search for. */
 export function DemoFilters() {
   const [filters, setFilters] = useState(DEFAULTS);
-  const partyId = useId();
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }));
 
   return (
@@ -162,20 +159,12 @@ export function DemoFilters() {
           />
           Bookable online
         </label>
-        <span>
-          <label htmlFor={partyId}>Party size</label>{' '}
-          <select
-            id={partyId}
-            value={filters.partySize}
-            onChange={(e) => set({ partySize: Number(e.target.value) })}
-          >
-            {PARTY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {people(size)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <Select
+          label="Party size"
+          value={filters.partySize}
+          options={PARTY_OPTIONS}
+          onChange={(partySize) => set({ partySize })}
+        />
       </Row>
       <Group>
         <legend>Time</legend>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { colors, textLink } from 'shared/ui/theme';
+import { colors, focusRing, textLink } from 'shared/ui/theme';
 import type { FaqEntry } from './faq-entries';
 
 const List = styled.div({ borderTop: `1px solid ${colors.line}` });
@@ -21,7 +21,7 @@ const Toggle = styled.button({
   textAlign: 'left',
   cursor: 'pointer',
   '&:hover': { color: colors.brand },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const Sign = styled.span({ fontSize: 24, lineHeight: 1, color: colors.brand });
 const Answer = styled.div({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const Banner = styled.header({
   padding: '48px 24px',
@@ -11,7 +11,7 @@ const Banner = styled.header({
   h1: { margin: '0 0 8px', fontSize: 40 },
   p: { margin: '0 auto', maxWidth: 560, fontSize: 18, lineHeight: 1.5 },
   a: { color: '#fff', fontWeight: 700 },
-  'a:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+  'a:focus-visible': focusRing(2, '#fff'),
 });
 
 /** The FAQ page's banner; the page puts its heading and intro in it. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { colors, textLink } from 'shared/ui/theme';
+import { colors, focusRing, textLink } from 'shared/ui/theme';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface LegalSection {
@@ -29,7 +29,7 @@ const Section = styled.section({
 });
 const Body = styled.div({
   a: textLink,
-  'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'a:focus-visible': focusRing(),
 });
 
 /**

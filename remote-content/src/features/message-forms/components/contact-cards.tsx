@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, textLink } from 'shared/ui/theme';
+import { colors, focusRing, textLink } from 'shared/ui/theme';
 
 /** Ofcom keeps 020 7946 0000-0999 for examples, so these never ring a real line. */
 export const SUPPORT_PHONE = { display: '020 7946 0321', tel: '+442079460321' };
@@ -23,7 +23,7 @@ const Card = styled.section({
   h2: { margin: '0 0 8px', fontSize: 20 },
   p: { margin: '0 0 12px', color: colors.muted },
   a: { ...textLink, fontWeight: 700 },
-  'a:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'a:focus-visible': focusRing(),
 });
 const Details = styled.dl({
   display: 'grid',

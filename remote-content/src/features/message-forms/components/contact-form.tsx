@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { sendContactMessage } from 'shared/api/send-contact-message';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
-import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';
+import { CaptchaField } from 'shared/ui/captcha-field';
 import { TextInput } from 'shared/ui/text-input';
-import { CAPTCHA_REQUIRED_MESSAGE } from 'shared/validation/captcha';
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactPayload } from 'shared/validation/contact';
-import { validate } from 'shared/validation/validate';
 import { useMessageSubmission } from '../hooks/use-message-submission';
-import { focusCaptcha } from './focus-captcha';
 import { Form, Note, Pair, Problem } from './form-parts';
 import { MessageField } from './message-field';
 import { SubmissionDialog } from './submission-dialog';
@@ -55,6 +53,8 @@ const INPUTS: InputSpec[] = [
     required: false,
   },
 ];
+// The message box is not focused for its message, as before; an unsolved captcha is, last.
+const ORDER = [...INPUTS.map((input) => input.name), 'captcha'];
 const spec = (name: InputField) => INPUTS.find((input) => input.name === name)!;
 
 const EMPTY: Record<Field, string> = {
@@ -72,52 +72,27 @@ const EMPTY: Record<Field, string> = {
  * state, then 'Submission Successful' and an empty form, or the failure message.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const captchaBox = useRef<HTMLDivElement>(null);
-  const inputs = useRef<Partial<Record<InputField, HTMLInputElement | null>>>({});
+  const form = useForm({ initial: EMPTY, order: ORDER, captcha: true });
+  const { values, errors, captcha } = form;
   const { send, pending, sentMessage, problem, closeDialog } =
     useMessageSubmission(sendContactMessage);
 
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field stops showing its old message; the others keep theirs.
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    const first = INPUTS.find((input) => found[input.name]);
-    if (first) inputs.current[first.name]?.focus();
-    else if (found.captcha) focusCaptcha(captchaBox.current);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(contactSchema, values);
-    const found = result.ok ? {} : { ...result.errors };
-    if (!captcha) found.captcha = CAPTCHA_REQUIRED_MESSAGE;
-    if (!result.ok || !captcha) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    const outcome = await send(result.data, captcha);
+    const checked = form.check(contactSchema);
+    if (!checked) return;
+    const outcome = await send(checked, captcha.token as string);
     if (!outcome) return;
     // A captcha answer is good for one request, whatever the server made of it.
-    captchaRef.current?.reset();
-    if (outcome.ok) setValues(EMPTY);
-    else if (Object.keys(outcome.fieldErrors).length > 0) showErrors(outcome.fieldErrors);
+    captcha.reset();
+    if (outcome.ok) form.setValues(EMPTY);
+    else if (Object.keys(outcome.fieldErrors).length > 0) form.showErrors(outcome.fieldErrors);
   };
 
   const input = ({ name, label, type, autoComplete, required }: InputSpec) => (
     <TextInput
       key={name}
-      ref={(el) => {
-        inputs.current[name] = el;
-      }}
+      ref={form.ref(name)}
       name={name}
       label={label}
       type={type}
@@ -127,7 +102,7 @@ export function ContactForm() {
       placeholder={name === 'phone' ? '07700 900123' : undefined}
       value={values[name]}
       error={errors[name]}
-      onChange={(e) => change(name, e.target.value)}
+      onChange={(e) => form.change(name, e.target.value)}
     />
   );
 
@@ -155,17 +130,10 @@ export function ContactForm() {
           placeholder="How can we help?"
           value={values.message}
           error={errors.message}
-          onChange={(value) => change('message', value)}
+          onChange={(value) => form.change('message', value)}
         />
-        <div ref={captchaBox}>
-          <CaptchaField
-            ref={captchaRef}
-            error={errors.captcha}
-            onChange={(token) => {
-              setCaptcha(token);
-              if (token && errors.captcha) setErrors(({ captcha: _solved, ...rest }) => rest);
-            }}
-          />
+        <div ref={form.ref('captcha')}>
+          <CaptchaField {...captcha.field} />
         </div>
         {problem && <Problem role="alert">{problem}</Problem>}
         <div>

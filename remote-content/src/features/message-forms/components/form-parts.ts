@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, media } from 'shared/ui/theme';
+import { colors, focusRing, media } from 'shared/ui/theme';
 
 export const Form = styled.form({ display: 'grid', gap: 16 });
 
@@ -23,7 +23,7 @@ export const CheckRow = styled.div({
   columnGap: 10,
   alignItems: 'start',
   input: { width: 18, height: 18, margin: '2px 0 0' },
-  'input:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'input:focus-visible': focusRing(),
   'input[aria-invalid="true"]': { outline: `2px solid ${colors.danger}`, outlineOffset: 1 },
   label: { fontSize: 14, lineHeight: 1.5 },
 });

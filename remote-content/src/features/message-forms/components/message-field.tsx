@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { FieldError } from './form-parts';
 
 const Label = styled.label({ fontWeight: 700, fontSize: 14 });
@@ -16,10 +16,7 @@ const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
   border: `1px solid ${invalid ? colors.danger : colors.line}`,
   font: 'inherit',
   resize: 'vertical',
-  '&:focus-visible': {
-    outline: `3px solid ${invalid ? colors.danger : colors.focus}`,
-    outlineOffset: 1,
-  },
+  '&:focus-visible': focusRing(1, invalid ? colors.danger : colors.focus),
 }));
 const Counter = styled.p({
   margin: '4px 0 0',

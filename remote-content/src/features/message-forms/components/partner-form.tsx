@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'shared/router';
 import { sendPartnerRegistration } from 'shared/api/send-partner-registration';
+import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
-import { CaptchaField, type CaptchaHandle } from 'shared/ui/captcha-field';
+import { CaptchaField } from 'shared/ui/captcha-field';
 import { TextInput } from 'shared/ui/text-input';
 import { MESSAGE_MAX_LENGTH } from 'shared/validation/fields';
 import {
@@ -10,7 +11,6 @@ import {
   type PartnerFormValues,
   type PartnerPayload,
 } from 'shared/validation/partner';
-import { validate } from 'shared/validation/validate';
 import { useMessageSubmission } from '../hooks/use-message-submission';
 import { CheckError, CheckRow, Form, Note, Pair, Problem } from './form-parts';
 import { MessageField } from './message-field';
@@ -35,6 +35,8 @@ const INPUTS: InputSpec[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
+// The message box is not focused for its message, as before; the terms box is, last.
+const ORDER = [...INPUTS.map((input) => input.name), 'agree_terms'];
 const spec = (name: InputField) => INPUTS.find((input) => input.name === name)!;
 
 const EMPTY: Record<Field, string> = {
@@ -57,61 +59,39 @@ export const NO_MESSAGE = 'None';
  * and marketing ticks stay in the browser.
  */
 export function PartnerForm() {
-  const [values, setValues] = useState(EMPTY);
+  const form = useForm({ initial: EMPTY, order: ORDER });
+  const { values, errors, setErrors, captcha } = form;
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [agreeMarketing, setAgreeMarketing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const inputs = useRef<Partial<Record<InputField, HTMLInputElement | null>>>({});
-  const termsBox = useRef<HTMLInputElement>(null);
   const termsId = useId();
   const marketingId = useId();
   const { send, pending, sentMessage, problem, closeDialog } =
     useMessageSubmission(sendPartnerRegistration);
 
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    const first = INPUTS.find((input) => found[input.name]);
-    if (first) inputs.current[first.name]?.focus();
-    else if (found.agree_terms) termsBox.current?.focus();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(partnerFormSchema, { ...values, agree_terms: agreeTerms });
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const { agree_terms: _agreed, ...payload }: PartnerFormValues = result.data;
+    const checked = form.check(partnerFormSchema, { ...values, agree_terms: agreeTerms });
+    if (!checked) return;
+    const { agree_terms: _agreed, ...payload }: PartnerFormValues = checked;
     // An unsolved captcha goes as '' so the server, which owns that check, answers with its
     // own 'Please complete the CAPTCHA verification.'
     const outcome = await send(
       { ...payload, message: payload.message || NO_MESSAGE },
-      captcha ?? '',
+      captcha.token ?? '',
     );
     if (!outcome) return;
-    captchaRef.current?.reset();
+    captcha.reset();
     if (outcome.ok) {
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       setAgreeTerms(false);
       setAgreeMarketing(false);
-    } else if (Object.keys(outcome.fieldErrors).length > 0) showErrors(outcome.fieldErrors);
+    } else if (Object.keys(outcome.fieldErrors).length > 0) form.showErrors(outcome.fieldErrors);
   };
 
   const input = ({ name, label, type, autoComplete }: InputSpec) => (
     <TextInput
       key={name}
-      ref={(el) => {
-        inputs.current[name] = el;
-      }}
+      ref={form.ref(name)}
       name={name}
       label={label}
       type={type}
@@ -121,7 +101,7 @@ export function PartnerForm() {
       placeholder={name === 'phone' ? '07700 900123' : undefined}
       value={values[name]}
       error={errors[name]}
-      onChange={(e) => change(name, e.target.value)}
+      onChange={(e) => form.change(name, e.target.value)}
     />
   );
 
@@ -150,11 +130,11 @@ export function PartnerForm() {
           placeholder="Tell us about your restaurant: cuisine, covers, opening hours..."
           value={values.message}
           error={errors.message}
-          onChange={(value) => change('message', value)}
+          onChange={(value) => form.change('message', value)}
         />
         <CheckRow>
           <input
-            ref={termsBox}
+            ref={form.ref('agree_terms')}
             id={termsId}
             type="checkbox"
             name="agree_terms"
@@ -195,7 +175,7 @@ export function PartnerForm() {
             Send me news, tips and offers for restaurant partners by email (optional).
           </label>
         </CheckRow>
-        <CaptchaField ref={captchaRef} onChange={setCaptcha} />
+        <CaptchaField ref={captcha.field.ref} onChange={captcha.field.onChange} />
         {problem && <Problem role="alert">{problem}</Problem>}
         <div>
           <Button type="submit" loading={pending}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { DayPicker, type Labels } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { addDays, relativeDayLabel } from '../utils/calendar-day';
 import { calendarDateLib } from '../utils/calendar-format';
 
@@ -61,7 +61,7 @@ const Frame = styled.div({
     background: 'none',
     cursor: 'pointer',
     '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${colors.focus}` },
+    '&:focus-visible': focusRing(0),
   },
   '.rdp-chevron': { fill: colors.brand, width: 20, height: 20 },
   // Eight equal columns (the week number, then the days) of at most DAY_PX each.
@@ -102,7 +102,7 @@ const Frame = styled.div({
     font: 'inherit',
     cursor: 'pointer',
     '&:hover:not(:disabled)': { background: colors.canvas },
-    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+    '&:focus-visible': focusRing(1),
     '&:disabled': { cursor: 'not-allowed' },
   },
   '.rdp-outside': { color: colors.muted },

@@ -17,9 +17,10 @@ import { useRootStore } from 'shared/store';
 import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { NextAvailable } from './next-available';
-import { PartySizePicker, partyLabel } from './party-size-picker';
+import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
+import { partySize } from 'shared/format/party-size';
 
 const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
@@ -158,7 +159,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   return (
     <Panel aria-labelledby={titleId}>
       <Title id={titleId}>{editing ? 'Change your booking' : 'Book a table'}</Title>
-      <Collapsible title={<SectionTitle label="Person" summary={partyLabel(people)} />}>
+      <Collapsible title={<SectionTitle label="Person" summary={partySize(people)} />}>
         <PartySizePicker value={people} onChange={choosePeople} />
       </Collapsible>
       <Collapsible

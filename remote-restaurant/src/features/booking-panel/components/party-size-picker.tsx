@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
+import { partySize } from 'shared/format/party-size';
 
 const SIZES = Array.from(
   { length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 },
   (_, index) => PARTY_SIZE_MIN + index,
 );
 const COLUMNS = 8;
-
-export const partyLabel = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`;
 
 export interface PartySizePickerProps {
   value: number;
@@ -44,7 +43,7 @@ const SizeButton = styled.button({
     borderColor: colors.brand,
     color: '#fff',
   },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 const NEXT_INDEX: Record<string, (index: number) => number> = {
@@ -91,7 +90,7 @@ export function PartySizePicker({ value, onChange }: PartySizePickerProps) {
           }}
           type="button"
           aria-pressed={size === value}
-          aria-label={partyLabel(size)}
+          aria-label={partySize(size)}
           tabIndex={index === tabStop ? 0 : -1}
           onFocus={() => setFocusIndex(index)}
           onClick={() => onChange(size)}

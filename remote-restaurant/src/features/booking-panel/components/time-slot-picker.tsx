@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { formatTime } from 'shared/format/time';
 import type { AvailableSlot } from 'shared/types';
 import { Button } from 'shared/ui/button';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import type { AvailabilityView } from '../api/use-availability';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { CallLink } from '../../../components/call-link';
@@ -42,7 +42,7 @@ const SlotButton = styled.button({
   fontWeight: 700,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: '#fff' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 const Message = styled.p({ margin: 0, color: colors.muted });

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { getRestaurantFiles, type MenuFile } from 'shared/api/get-restaurant-files';
+import { useQuery } from 'shared/query/use-query';
 import { forgetSentMenuFiles, sentMenuFiles } from './sent-menu-files';
 
 export type MenuFilesView = { status: 'loading' } | { status: 'ready'; files: MenuFile[] };
 
-interface Loaded {
-  uuid: string;
-  files: MenuFile[];
-}
+type Ready = Extract<MenuFilesView, { status: 'ready' }>;
 
 /**
  * The restaurant's uploaded menus. A failure only costs the files, never the page: the spec
@@ -15,35 +12,21 @@ interface Loaded {
  * server rendered, the files it sent are used instead of asking again (ADR 0031).
  */
 export function useMenuFiles(uuid: string | undefined): MenuFilesView {
-  const [sent] = useState(() => {
-    const files = uuid ? sentMenuFiles(uuid) : undefined;
-    return uuid && files ? { uuid, files } : undefined;
-  });
-  const [loaded, setLoaded] = useState<Loaded | undefined>(sent);
-  const sentPending = useRef(sent !== undefined);
-
-  useEffect(() => {
-    if (!uuid) return undefined;
-    if (sentPending.current && sent) {
-      sentPending.current = false;
-      forgetSentMenuFiles(sent.uuid);
-      if (sent.uuid === uuid) return undefined;
-    }
-    const controller = new AbortController();
-    getRestaurantFiles(uuid, controller.signal).then(
-      ({ data }) => {
-        if (!controller.signal.aborted) setLoaded({ uuid, files: data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Menu files could not be loaded', error);
-        setLoaded({ uuid, files: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [uuid, sent]);
-
-  return loaded && loaded.uuid === uuid
-    ? { status: 'ready', files: loaded.files }
-    : { status: 'loading' };
+  return useQuery<Ready>({
+    key: uuid ?? null,
+    load: (signal) =>
+      getRestaurantFiles(uuid as string, signal).then(({ data }) => ({
+        status: 'ready',
+        files: data,
+      })),
+    failed: (error) => {
+      console.error('Menu files could not be loaded', error);
+      return { status: 'ready', files: [] };
+    },
+    sent: () => {
+      const files = uuid ? sentMenuFiles(uuid) : undefined;
+      if (!uuid || !files) return undefined;
+      return { view: { status: 'ready', files }, take: () => forgetSentMenuFiles(uuid) };
+    },
+  }).view;
 }

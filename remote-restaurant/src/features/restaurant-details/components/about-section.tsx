@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { londonToday } from 'shared/format/date';
 import { Collapsible } from 'shared/ui/collapsible';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { telHref } from '../../../components/call-link';
 import { mapsHref, websiteHref } from '../utils/links';
 import { weeklyHours } from '../utils/opening-hours';
@@ -39,7 +39,7 @@ const Tag = styled.li({
 
 const Link = styled.a({
   color: colors.brand,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const Hours = styled.table({

@@ -3,7 +3,7 @@ import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { Collapsible } from 'shared/ui/collapsible';
 import { imageUrl, RestaurantImage } from 'shared/ui/restaurant-image';
 import { SkeletonRows } from 'shared/ui/skeleton';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import type { MenuFilesView } from '../api/use-menu-files';
 import { formatPrice, menuFileKind } from '../utils/links';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
@@ -55,7 +55,7 @@ const MenuImage = styled(RestaurantImage)({
 const FileLink = styled.a({
   color: colors.brand,
   fontWeight: 700,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 export function MenuSection({

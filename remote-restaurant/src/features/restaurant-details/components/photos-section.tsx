@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { RestaurantDetail } from 'shared/api/get-restaurant';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { PhotoLightbox, type ShownPhoto } from './photo-lightbox';
 
 const Lead = styled.p({ margin: '0 0 12px', lineHeight: 1.6 });
@@ -25,7 +25,7 @@ const Thumb = styled.button({
   overflow: 'hidden',
   background: colors.canvas,
   cursor: 'zoom-in',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const ThumbImage = styled(RestaurantImage)({
   display: 'block',

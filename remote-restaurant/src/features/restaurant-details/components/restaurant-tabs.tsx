@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 export interface TabItem {
   id: string;
@@ -29,12 +29,12 @@ const Tab = styled('button', { shouldForwardProp: (prop) => prop !== 'isSelected
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: -3 },
+  '&:focus-visible': focusRing(-3),
 }));
 
 const Panel = styled.div({
   paddingTop: 8,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {

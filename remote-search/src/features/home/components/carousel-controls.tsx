@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import type { MouseEventHandler } from 'react';
 import type { CustomArrowProps } from 'react-slick';
-import { colors } from 'shared/ui/theme';
-import { focusRing } from './focus-ring';
+import { colors, focusRing } from 'shared/ui/theme';
 import { OFFERS } from './offers';
 
 // Half the width of the dots row (4 dots of 28 px, 3 gaps of 4 px) plus a gap.
@@ -28,7 +27,7 @@ const ArrowButton = styled.button({
   '&.slick-prev': { left: ARROW_OFFSET },
   '&.slick-next': { right: ARROW_OFFSET },
   '&:hover': { color: colors.brand, borderColor: colors.brand },
-  '&:focus-visible': focusRing,
+  '&:focus-visible': focusRing(),
 });
 
 // react-slick hands the arrow its slide state too; only the DOM props reach the button.

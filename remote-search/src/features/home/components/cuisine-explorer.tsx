@@ -3,10 +3,9 @@ import { useId, useState, type ComponentType } from 'react';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { HOME_GRID_MAX } from 'shared/constants';
 import { Skeleton } from 'shared/ui/skeleton';
-import { colors, media } from 'shared/ui/theme';
+import { colors, focusRing, media } from 'shared/ui/theme';
 import { busiestCuisine } from 'shared/search/busiest-cuisine';
 import { hasRestaurantsOf, useCuisines } from '../api/use-cuisines';
-import { focusRing } from './focus-ring';
 import { RestaurantTile, TWO_COLUMNS } from './restaurant-tile';
 
 export const EXPLORER_HEADING = 'Discover International Delights Near You!';
@@ -59,7 +58,7 @@ const CuisineButton = styled.button({
     borderColor: colors.brand,
     color: '#fff',
   },
-  '&:focus-visible': focusRing,
+  '&:focus-visible': focusRing(),
 });
 const Grid = styled.ul({
   display: 'grid',

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import type Slider from 'react-slick';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 import { useOffersSlider } from '../hooks/use-offers-slider';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useSlidesToShow } from '../hooks/use-slides-to-show';
 import { CarouselArrow, OfferDot } from './carousel-controls';
-import { focusRing } from './focus-ring';
 import { OfferBanner } from './offer-banner';
 import { OffersFirstFrame } from './offers-first-frame';
 import { OFFERS } from './offers';
@@ -65,7 +64,7 @@ const Frame = styled.section({
       background: colors.line,
       border: `1px solid ${colors.muted}`,
     },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
   },
   '.slick-dots .slick-active button::before': {
     background: colors.brand,
@@ -84,7 +83,7 @@ const PauseButton = styled.button({
   fontSize: 14,
   cursor: 'pointer',
   '&:hover': { borderColor: colors.muted },
-  '&:focus-visible': focusRing,
+  '&:focus-visible': focusRing(),
 });
 
 /** The four offer banners (spec section 2, Home), rotating unless the diner is busy with them. */

@@ -4,8 +4,7 @@ import { usePrerendering } from 'shared/prerender/prerendering';
 import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
-import { colors } from 'shared/ui/theme';
-import { focusRing } from './focus-ring';
+import { colors, focusRing } from 'shared/ui/theme';
 
 export const NAME_MAX_CHARS = 20;
 
@@ -32,7 +31,7 @@ const Tile = styled(Link)({
   transition: 'box-shadow 150ms ease',
   '&:hover': { boxShadow: '0 4px 12px rgba(0, 0, 0, 0.12)' },
   '&:hover .name': { color: colors.brand },
-  '&:focus-visible': focusRing,
+  '&:focus-visible': focusRing(),
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 const Photo = styled(RestaurantImage)({

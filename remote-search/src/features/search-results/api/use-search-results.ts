@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CACHE_TIME_MS } from 'shared/api/cache-time';
 import { type ApiError, toApiError } from 'shared/api/errors';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
+import { useQuery } from 'shared/query/use-query';
 import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
 import type { SearchState } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
@@ -19,11 +19,7 @@ export type SearchResultsView =
       total: number;
     };
 
-interface Snapshot {
-  key: string;
-  attempt: number;
-  view: SearchResultsView;
-}
+type Answer = Exclude<SearchResultsView, { status: 'loading' }>;
 
 /**
  * When each page of results in the store came, by identity: Find's and this page's alike. A
@@ -32,7 +28,7 @@ interface Snapshot {
  */
 const cameAt = new WeakMap<readonly RestaurantCard[], number>();
 
-function storedView(key: string): SearchResultsView | null {
+function storedView(key: string): Answer | null {
   const stored = useRootStore.getState().searchResult;
   if (stored.requestKey !== key || stored.loading) return null;
   const now = Date.now();
@@ -74,7 +70,7 @@ function errorView(
   return { status: 'error', message, retryable: false };
 }
 
-const readyView = (data: SearchPage): SearchResultsView => ({
+const readyView = (data: SearchPage): Answer => ({
   status: 'ready',
   restaurants: data.data,
   currentPage: data.current_page,
@@ -95,86 +91,68 @@ function storedPage(data: SearchPage, key: string) {
   };
 }
 
-/** The page's first view: ready at once when the server rendered it with this search. */
-function sentSnapshot(state: SearchState | null, key: string | null): Snapshot | null {
-  const sent = state && key !== null ? sentSearchResults(state) : undefined;
-  return sent && key !== null ? { key, attempt: 0, view: readyView(sent.data) } : null;
-}
-
 /**
  * The results of the URL's search. The page keeps its own copy per search, so a Find that
  * is still running, or one that found nothing and stays put, does not blank what the page
  * shows; every search it runs is written to the store for the rest of the site.
  */
 export function useSearchResults(state: SearchState | null, key: string | null, paused: boolean) {
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(() => sentSnapshot(state, key));
-  const [attempt, setAttempt] = useState(0);
-  const ownShown = key !== null && snapshot?.key === key && snapshot.attempt === attempt;
+  const query = useQuery<Answer>({
+    key: state ? key : null,
+    paused,
+    // A page of result cards is the heaviest render here: as a transition React time-slices
+    // it instead of blocking a phone's main thread.
+    transition: true,
+    load: async (signal) => {
+      const requestKey = key as string;
+      // Find already fetched this search: show it, no second request.
+      const adopted = storedView(requestKey);
+      if (adopted) return adopted;
+      const { patchSearchResult } = useRootStore.getState();
+      patchSearchResult({
+        loading: true,
+        data: [],
+        error: null,
+        errorMessage: null,
+        requestKey: null,
+      });
+      const { data } = await searchRestaurants(state as SearchState, signal);
+      if (!signal.aborted) patchSearchResult(storedPage(data, requestKey));
+      return readyView(data);
+    },
+    // An abandoned search must not leave the header's Find button spinning.
+    abandoned: () => useRootStore.getState().patchSearchResult({ loading: false }),
+    failed: (error) => {
+      const view = errorView(toApiError(error), state as SearchState);
+      useRootStore
+        .getState()
+        .patchSearchResult({ loading: false, error: view.message, errorMessage: view.message });
+      return view;
+    },
+    sent: () => {
+      const sent = state && key !== null ? sentSearchResults(state) : undefined;
+      if (!state || key === null || !sent) return undefined;
+      return {
+        view: readyView(sent.data),
+        // The server's answer, already on screen: the store learns it, nothing is fetched.
+        take: () => {
+          forgetSentSearchResults(state);
+          useRootStore
+            .getState()
+            .patchSearchResult({ ...storedPage(sent.data, key), error: null, errorMessage: null });
+        },
+      };
+    },
+  });
   // Subscribing re-renders the page when the Find flow fills the store for this search. Not
   // while the page shows its own answer: the store learning the sent one at mount would
   // re-render every card, synchronously, as the page is taken over (ADR 0031).
   const storedKey = useRootStore((s) =>
-    ownShown || s.searchResult.loading ? null : s.searchResult.requestKey,
+    query.own || s.searchResult.loading ? null : s.searchResult.requestKey,
   );
 
-  useEffect(() => {
-    if (!state || key === null || paused) return;
-    const { patchSearchResult } = useRootStore.getState();
-    const sent = attempt === 0 ? sentSearchResults(state) : undefined;
-    if (sent) {
-      // The server's answer, already on screen: the store learns it, nothing is fetched.
-      forgetSentSearchResults(state);
-      patchSearchResult({ ...storedPage(sent.data, key), error: null, errorMessage: null });
-      setSnapshot((shown) =>
-        shown?.key === key && shown.attempt === attempt
-          ? shown
-          : { key, attempt, view: readyView(sent.data) },
-      );
-      return;
-    }
-    const adopted = storedView(key);
-    if (adopted) {
-      // Find already fetched this search: show it, no second request.
-      setSnapshot({ key, attempt, view: adopted });
-      return;
-    }
-    const controller = new AbortController();
-    let settled = false;
-    patchSearchResult({
-      loading: true,
-      data: [],
-      error: null,
-      errorMessage: null,
-      requestKey: null,
-    });
-    searchRestaurants(state, controller.signal).then(
-      ({ data }) => {
-        if (controller.signal.aborted) return;
-        settled = true;
-        patchSearchResult(storedPage(data, key));
-        // A page of result cards is the heaviest render here: as a transition React
-        // time-slices it instead of blocking a phone's main thread.
-        startTransition(() => setSnapshot({ key, attempt, view: readyView(data) }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        settled = true;
-        const view = errorView(toApiError(error), state);
-        patchSearchResult({ loading: false, error: view.message, errorMessage: view.message });
-        setSnapshot({ key, attempt, view });
-      },
-    );
-    return () => {
-      controller.abort();
-      // An abandoned search must not leave the header's Find button spinning.
-      if (!settled) useRootStore.getState().patchSearchResult({ loading: false });
-    };
-  }, [state, key, paused, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
   let view: SearchResultsView = { status: 'loading' };
-  if (ownShown) view = snapshot.view;
+  if (query.own) view = query.view as SearchResultsView;
   else if (key !== null && storedKey === key) view = storedView(key) ?? view;
-  return { view, retry };
+  return { view, retry: query.retry };
 }

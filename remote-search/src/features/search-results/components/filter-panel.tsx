@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { CUISINES_INITIALLY_SHOWN } from 'shared/constants';
 import { Button } from 'shared/ui/button';
 import { Skeleton } from 'shared/ui/skeleton';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 export interface CuisineOption {
   id: number;
@@ -24,7 +24,6 @@ export interface FilterPanelProps {
 
 const Panel = styled.section({ display: 'grid', gap: 16 });
 const Title = styled.h2({ margin: 0, fontSize: 18 });
-const focusRing = { outline: `3px solid ${colors.focus}`, outlineOffset: 2 };
 
 const SwitchLabel = styled.label({
   display: 'flex',
@@ -61,7 +60,7 @@ const SwitchInput = styled.input({
   },
   '&:checked': { background: colors.brand },
   '&:checked::after': { transform: 'translateX(20px)' },
-  '&:focus-visible': focusRing,
+  '&:focus-visible': focusRing(),
   '@media (prefers-reduced-motion: reduce)': {
     transition: 'none',
     '&::after': { transition: 'none' },
@@ -80,7 +79,7 @@ const CheckLabel = styled.label<{ disabled: boolean }>(({ disabled }) => ({
   color: disabled ? colors.muted : colors.ink,
   cursor: disabled ? 'not-allowed' : 'pointer',
   input: { width: 18, height: 18, margin: 0, accentColor: colors.brand },
-  'input:focus-visible': focusRing,
+  'input:focus-visible': focusRing(),
 }));
 const Count = styled.span({ color: colors.muted });
 const ErrorText = styled.p({ margin: 0, color: colors.danger });

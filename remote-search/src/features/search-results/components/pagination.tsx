@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 /** The most page buttons shown at once; beyond it the run is shortened with gaps. */
 const MAX_BUTTONS = 7;
@@ -106,7 +106,7 @@ const PageButton = styled.button({
     fontWeight: 700,
   },
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 const Gap = styled.li({ alignSelf: 'center', color: colors.muted });
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const MAX_PRICE_LEVEL = 5;
 
@@ -35,7 +35,7 @@ const NameLink = styled(Link)({
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 8 },
   'article:hover &': { textDecoration: 'underline' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible::after': focusRing(),
 });
 const Line = styled.p({ margin: 0, color: colors.muted, overflowWrap: 'anywhere' });
 const PhoneOnly = styled.p({ margin: 0, fontWeight: 700 });

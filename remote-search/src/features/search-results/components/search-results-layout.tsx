@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type ReactNode, useId, useState } from 'react';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 /** Below this width the filter panel folds into the 'Filtered by' dropdown. */
 export const FILTER_PANEL_MIN_WIDTH = 768;
@@ -47,7 +47,7 @@ const Disclosure = styled.button({
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
   [wide]: { display: 'none' },
 });
 

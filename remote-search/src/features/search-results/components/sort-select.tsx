@@ -1,8 +1,6 @@
-import styled from '@emotion/styled';
-import { useId } from 'react';
 import { SORT_OPTIONS } from 'shared/search/search-url';
 import type { SearchQuery, SortOption } from 'shared/types';
-import { colors } from 'shared/ui/theme';
+import { Select } from 'shared/ui/select';
 
 /**
  * The sort choices for a search. A postcode's relevance is its distance (the API lists the
@@ -13,19 +11,6 @@ export const sortOptionsFor = (query: SearchQuery) =>
     ? SORT_OPTIONS.map((o) => (o.value === 'relevance' ? { ...o, label: 'Distance' } : o))
     : SORT_OPTIONS;
 
-const Field = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
-const Label = styled.label({ fontWeight: 700, whiteSpace: 'nowrap' });
-const Select = styled.select({
-  minHeight: 40,
-  padding: '0 8px',
-  border: `1px solid ${colors.line}`,
-  borderRadius: 8,
-  background: colors.surface,
-  color: colors.ink,
-  font: 'inherit',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
-});
-
 export function SortSelect({
   query,
   value,
@@ -35,17 +20,7 @@ export function SortSelect({
   value: SortOption;
   onChange(sort: SortOption): void;
 }) {
-  const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>Sort by</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as SortOption)}>
-        {sortOptionsFor(query).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <Select label="Sort by" value={value} options={sortOptionsFor(query)} onChange={onChange} />
   );
 }
