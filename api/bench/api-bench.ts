@@ -24,20 +24,11 @@ import { loadEnv } from '../src/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { query, serverUrl, withDatabase } from './postgres';
+import { intFromEnv } from './http';
 import { parsePostcode } from '../src/lib/postcode';
 import { londonDaysAhead, type WireDay } from '../src/test/dates';
 
 const DB_NAME = 'tablehop_bench';
-
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 const DURATION = intFromEnv('BENCH_DURATION', 10, 1);
 const WARMUP = intFromEnv('BENCH_WARMUP', 2, 0);

@@ -3,10 +3,14 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** A whole-number knob from the environment, or its default. */
-export function intFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+/** A whole-number knob from the environment (at least `min`), or its default. */
+export function intFromEnv(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  }
   return value;
 }
 

@@ -17,16 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { insertUser } from '../src/test/fixtures';
 import { healthPoller, summary, uploadClient, type UploadJob } from '../src/test/upload-load';
-
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
+import { intFromEnv } from './http';
 
 const UPLOADS = intFromEnv('BENCH_UPLOADS', 24, 1);
 const ACCOUNTS = intFromEnv('BENCH_ACCOUNTS', 6, 1);

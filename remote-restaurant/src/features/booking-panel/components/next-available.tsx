@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { NextAvailableTime } from 'shared/api/get-next-available';
 import { formatShortDay } from 'shared/format/short-day';
 import { formatTime } from 'shared/format/time';
-import { colors } from 'shared/ui/theme';
+import { colors, focusRing } from 'shared/ui/theme';
 
 const Section = styled.section({ marginTop: 16 });
 const Heading = styled.h3({ margin: '0 0 8px', fontSize: 16 });
@@ -19,7 +19,7 @@ const Choice = styled.button({
   fontWeight: 700,
   textAlign: 'left',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
 });
 
 /** 'Sat 5 Dec, 7:00 PM': the day and the time as the panel shows them. */
