@@ -132,6 +132,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(bookingLinksPlugin);
   app.register(mailPlugin, { config: config.mail });
   app.register(mailOutboxPlugin, {
+    organizerEmail: config.mail.fromAddress,
     pollSeconds: config.mail.outboxPollSeconds,
     // SMTP: a connection per send in flight, so a few at a time, in batches that end inside
     // their lease (the defaults). Outbox mode stores the messages composed in one event-loop

@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       mail: {
         smtpUrl: undefined,
         from: 'TableHop <no-reply@tablehop.local>',
+        fromAddress: 'no-reply@tablehop.local',
         opsEmail: 'operations@tablehop.local',
         devMailbox: true,
         outboxPollSeconds: 5,
@@ -256,6 +257,21 @@ describe('loadEnv', () => {
     ]) {
       expect(() => loadEnv({ OPS_EMAIL: value })).toThrow(
         'OPS_EMAIL: must be one plain email address',
+      );
+    }
+  });
+
+  it('takes MAIL_FROM as an address or a name and address, and keeps the address for calendars', () => {
+    expect(loadEnv({ MAIL_FROM: 'TableHop <bookings@tablehop.co.uk>' }).mail).toMatchObject({
+      from: 'TableHop <bookings@tablehop.co.uk>',
+      fromAddress: 'bookings@tablehop.co.uk',
+    });
+    expect(loadEnv({ MAIL_FROM: 'bookings@tablehop.co.uk' }).mail.fromAddress).toBe(
+      'bookings@tablehop.co.uk',
+    );
+    for (const value of ['TableHop', 'TableHop <>', 'a@tablehop.co.uk, b@tablehop.co.uk']) {
+      expect(() => loadEnv({ MAIL_FROM: value })).toThrow(
+        "MAIL_FROM: must be an address or 'Name <address>'",
       );
     }
   });

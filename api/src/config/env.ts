@@ -12,6 +12,9 @@ const TRUST_PROXY_ENTRY =
 /** Host names that reach only this machine. */
 export const isLoopbackHost = (host: string) =>
   /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+/** 'TableHop <no-reply@tablehop.co.uk>' -> 'no-reply@tablehop.co.uk'; a bare address as it is. */
+const fromAddress = (from: string) => /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 /**
  * A whole number in [min, max] from the environment's text. Digits only ('0x10', '1e3' and
  * ' 7' are refused, which z.coerce alone would read), then coerced to a number.
@@ -85,7 +88,12 @@ const envSchema = z.object({
       error: 'must be an smtp:// or smtps:// URL',
     })
     .optional(),
-  MAIL_FROM: z.string().default('TableHop <no-reply@tablehop.local>'),
+  MAIL_FROM: z
+    .string()
+    .default('TableHop <no-reply@tablehop.local>')
+    .refine((from) => EMAIL_PATTERN.test(fromAddress(from)), {
+      error: "must be an address or 'Name <address>'",
+    }),
   OPS_EMAIL: z
     .string()
     // The mailer sends to one plain address only, so a looser one would fail every send.
@@ -192,6 +200,8 @@ export interface Config {
     /** Unset: outbox mode, every message stored and listed by the dev mailbox. */
     smtpUrl?: string;
     from: string;
+    /** MAIL_FROM's address alone: the calendar invitations' organiser. */
+    fromAddress: string;
     opsEmail: string;
     /** GET /api/dev/mailbox answers (always outside production; there only with DEV_MAILBOX=1). */
     devMailbox: boolean;
@@ -299,6 +309,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      fromAddress: fromAddress(env.MAIL_FROM),
       opsEmail: env.OPS_EMAIL,
       devMailbox,
       outboxPollSeconds: env.MAIL_OUTBOX_POLL_SECONDS,

@@ -183,6 +183,9 @@ describe('the booking confirmation', () => {
     const ics = mail!.attachments[0]!.content.replace(/\r\n /g, '');
     expect(ics).toContain(`UID:${held.uuid}@tablehop`);
     expect(ics).toContain('METHOD:REQUEST');
+    // From MAIL_FROM's address, to the diner: what a calendar needs to apply an iTIP REQUEST.
+    expect(ics).toContain('ORGANIZER;CN=TableHop:mailto:no-reply@tablehop.local');
+    expect(ics).toMatch(new RegExp(`ATTENDEE;CN="[^"]*";[^:]*:mailto:${diner.email}\\r\\n`));
     expect(ics).toContain('Special request: Window seat <please>');
     // Stamped when booked, not when sent: a retry sends the same calendar entry.
     expect(ics).toContain(`DTSTAMP:${icsUtc(clock)}`);

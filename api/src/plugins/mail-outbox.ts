@@ -26,6 +26,8 @@ declare module 'fastify' {
 }
 
 export interface MailOutboxOptions {
+  /** The calendar invitations' ORGANIZER: the address the emails come from. */
+  organizerEmail?: string;
   /** How often to look for emails nobody kicked (left by a crashed process, or retries); 0: never. */
   pollSeconds: number;
   /** Rows claimed per statement. */
@@ -92,6 +94,8 @@ export default fp<MailOutboxOptions>(
         reservationUuid: booking.uuid,
         start: booking.startsAt,
         end: booking.endsAt,
+        organizerEmail: options.organizerEmail,
+        attendee: { name: guest.firstName, email: guest.email },
       };
       const content =
         mail.kind === 'booking_confirmation'

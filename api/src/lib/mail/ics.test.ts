@@ -1,11 +1,13 @@
-import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from './ics';
+import ICAL from 'ical.js';
+import { buildIcs, escapeIcsText, foldIcsLine, icsLondon, icsUtc } from './ics';
 
 /** RFC 5545 3.1 unfolding: a CRLF followed by one space or tab joins the lines. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
-/** The value of a property after unfolding, parameters ignored. */
+/** The value of a property outside the VTIMEZONE block, after unfolding, parameters ignored. */
 const property = (ics: string, name: string) =>
   unfold(ics)
+    .replace(/BEGIN:VTIMEZONE[\s\S]*END:VTIMEZONE\r\n/, '')
     .split('\r\n')
     .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
     ?.replace(/^[^:]*:/, '');
@@ -35,7 +37,7 @@ describe('buildIcs', () => {
       'VERSION:2.0',
       'CALSCALE:GREGORIAN',
       'METHOD:REQUEST',
-      'BEGIN:VEVENT',
+      'BEGIN:VTIMEZONE',
     ]);
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
     expect(property(ics, 'UID')).toBe(base.uid);
@@ -46,14 +48,81 @@ describe('buildIcs', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 
-  it('writes times in UTC, so a London summer evening is an hour earlier', () => {
-    // 2026-07-01 19:30 Europe/London, built without relying on the process time zone.
-    const londonStart = new Date(Date.UTC(2026, 6, 1, 19, 30) - 60 * 60 * 1000);
-    const ics = buildIcs({ ...base, start: londonStart });
-    expect(property(ics, 'DTSTART')).toBe('20260701T183000Z');
-    expect(property(ics, 'DTEND')).toBe('20260701T200000Z');
+  it("writes the event on London's clock with a VTIMEZONE block, and DTSTAMP in UTC", () => {
+    const ics = buildIcs(base);
+    expect(property(ics, 'DTSTART')).toBe('20260701T193000');
+    expect(unfold(ics)).toContain('DTSTART;TZID=Europe/London:20260701T193000\r\n');
+    expect(unfold(ics)).toContain('DTEND;TZID=Europe/London:20260701T210000\r\n');
     expect(property(ics, 'DTSTAMP')).toBe('20260620T090507Z');
+    expect(ics).toMatch(
+      /\r\nBEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/,
+    );
     expect(icsUtc(new Date('2026-12-24T00:00:00Z'))).toBe('20261224T000000Z');
+    expect(icsLondon(new Date('2026-12-24T00:00:00Z'))).toBe('20261224T000000');
+  });
+
+  // A maintained parser reads the times back through the VTIMEZONE block: what a calendar does.
+  const parsedEvent = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+  };
+
+  it.each([
+    // Spring forward (29 Mar 2026, 01:00 GMT): the morning before is GMT, the evening BST.
+    ['the Saturday before spring forward', '2026-03-28T19:00:00Z', '20260328T190000'],
+    ['the evening of spring forward', '2026-03-29T18:00:00Z', '20260329T190000'],
+    // Fall back (25 Oct 2026, 01:00 GMT): the evening before is BST, the evening after GMT.
+    ['the Saturday before fall back', '2026-10-24T18:00:00Z', '20261024T190000'],
+    ['the evening of fall back', '2026-10-25T19:00:00Z', '20261025T190000'],
+    ['a winter evening', '2026-12-05T19:00:00Z', '20261205T190000'],
+  ])('a calendar reads %s back as the same instant', (_, instant, local) => {
+    const start = new Date(instant);
+    const ics = buildIcs({ ...base, start, end: new Date(start.getTime() + 90 * 60_000) });
+    expect(property(ics, 'DTSTART')).toBe(local);
+    const { event } = parsedEvent(ics);
+    expect(event.startDate.zone.tzid).toBe('Europe/London');
+    expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+    expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(90 * 60_000);
+  });
+
+  it.each(['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'])(
+    'writes %s, in the hour fall back repeats (01:30 twice), in UTC, so no calendar guesses',
+    (instant) => {
+      const start = new Date(instant);
+      const ics = buildIcs({ ...base, start, end: new Date(start.getTime() + 60 * 60_000) });
+      expect(unfold(ics)).toContain(`DTSTART:${icsUtc(start)}\r\n`);
+      expect(parsedEvent(ics).event.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+    },
+  );
+
+  it('parses as an iTIP REQUEST naming organiser and diner, and as a CANCEL with a higher SEQUENCE', () => {
+    const invitation = {
+      ...base,
+      summary: 'Table at Café Zoë; the “good” one',
+      description: 'Table for 2 — nut allergy. '.repeat(6),
+      organizerEmail: 'bookings@tablehop.co.uk',
+      attendee: { name: 'Zoë "Z" O\'Brien; Jr', email: 'zoe@example.co.uk' },
+    };
+    const booked = parsedEvent(buildIcs(invitation));
+    expect(booked.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(booked.event.uid).toBe(base.uid);
+    expect(booked.event.sequence).toBe(0);
+    expect(booked.event.summary).toBe(invitation.summary);
+    expect(booked.event.description).toBe(invitation.description);
+    expect(booked.event.organizer).toBe('mailto:bookings@tablehop.co.uk');
+    const [attendee] = booked.event.attendees;
+    expect(attendee!.getFirstValue()).toBe('mailto:zoe@example.co.uk');
+    expect(attendee!.getParameter('partstat')).toBe('ACCEPTED');
+    expect(attendee!.getParameter('cn')).toBe("Zoë 'Z' O'Brien; Jr");
+
+    const cancelled = parsedEvent(buildIcs({ ...invitation, method: 'CANCEL', sequence: 1 }));
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.event.uid).toBe(booked.event.uid);
+    expect(cancelled.event.sequence).toBeGreaterThan(booked.event.sequence);
   });
 
   it('escapes backslash, semicolon, comma and line breaks in TEXT values', () => {

@@ -8,6 +8,8 @@ export interface IcsEvent {
   description?: string;
   url?: string;
   organizerEmail?: string;
+  /** The diner: an iTIP REQUEST names who it is for, or calendars treat it as someone else's. */
+  attendee?: { name: string; email: string };
   method?: 'REQUEST' | 'CANCEL';
   /** Bumped on every change to the event, or calendars ignore the update. */
   sequence?: number;
@@ -18,13 +20,68 @@ export interface IcsEvent {
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** `YYYYMMDDTHHMMSSZ`: UTC, so no VTIMEZONE block is needed and DST cannot shift the event. */
+/** `YYYYMMDDTHHMMSSZ`: a UTC instant, for DTSTAMP. */
 export function icsUtc(date: Date): string {
   return date
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 }
+
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `YYYYMMDDTHHMMSS` on London's clock: the restaurant's time, as the diner reads it. */
+export function icsLondon(date: Date): string {
+  const part = Object.fromEntries(LONDON_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * ';TZID=Europe/London:<local>', or ':<UTC>' in the hour that October's fall-back repeats: a
+ * local 01:30 then names two instants, and calendars disagree on which (RFC 5545 says the first).
+ */
+function icsTime(date: Date): string {
+  const local = icsLondon(date);
+  const repeated =
+    local === icsLondon(new Date(date.getTime() - HOUR_MS)) ||
+    local === icsLondon(new Date(date.getTime() + HOUR_MS));
+  return repeated ? `:${icsUtc(date)}` : `;TZID=Europe/London:${local}`;
+}
+
+/**
+ * Europe/London since 1996 (RFC 5545 3.6.5): BST from 01:00 GMT on March's last Sunday to
+ * 01:00 GMT (02:00 BST) on October's last Sunday.
+ */
+const LONDON_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19810329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19961027T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** RFC 5545 3.3.11: backslash first, or the escapes added after it would be doubled. */
 export function escapeIcsText(value: string): string {
@@ -72,7 +129,13 @@ export function foldIcsLine(line: string): string {
 /** URIs and addresses are not TEXT, so they are not escaped; a line break would end the property. */
 const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-/** A one-event iCalendar object (RFC 5545) for a booking, to attach to its emails. */
+/** A parameter value (RFC 5545 3.2): quoted, as a name may hold ':', ';' or ','; no quotes inside. */
+const paramValue = (value: string) => `"${singleLine(value).replace(/"/g, "'")}"`;
+
+/**
+ * A one-event iCalendar object for a booking, to attach to its emails: an iTIP message (RFC
+ * 5546) that a calendar applies to the event of the same UID when its SEQUENCE is higher.
+ */
 export function buildIcs(event: IcsEvent): string {
   const method = event.method ?? 'REQUEST';
   const lines = [
@@ -81,11 +144,12 @@ export function buildIcs(event: IcsEvent): string {
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    ...LONDON_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
+    `DTSTART${icsTime(event.start)}`,
+    `DTEND${icsTime(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
@@ -93,6 +157,13 @@ export function buildIcs(event: IcsEvent): string {
   if (event.url) lines.push(`URL:${singleLine(event.url)}`);
   if (event.organizerEmail) {
     lines.push(`ORGANIZER;CN=TableHop:mailto:${singleLine(event.organizerEmail)}`);
+  }
+  if (event.attendee) {
+    const { name, email } = event.attendee;
+    const reply = method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED';
+    lines.push(
+      `ATTENDEE;CN=${paramValue(name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${reply}:mailto:${singleLine(email)}`,
+    );
   }
   lines.push(
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,

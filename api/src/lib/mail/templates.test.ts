@@ -112,8 +112,8 @@ describe('bookingConfirmationEmail', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
     expect(text).toContain('\r\nMETHOD:REQUEST\r\n');
     expect(text).toContain(`\r\nUID:${booking.reservationUuid}@tablehop\r\n`);
-    expect(text).toContain('\r\nDTSTART:20260701T183000Z\r\n');
-    expect(text).toContain('\r\nDTEND:20260701T190000Z\r\n');
+    expect(text).toContain('\r\nDTSTART;TZID=Europe/London:20260701T193000\r\n');
+    expect(text).toContain('\r\nDTEND;TZID=Europe/London:20260701T200000\r\n');
     expect(text).toContain('\r\nLOCATION:1 High Street\\, York YO1 7HH\r\n');
     expect(text).toContain(`\r\nURL:${booking.manageUrl}\r\n`);
     expect(text).toContain('\r\nSTATUS:CONFIRMED\r\n');
@@ -137,7 +137,7 @@ describe('cancellationEmail', () => {
     expect(text).toContain(`\r\nUID:${booking.reservationUuid}@tablehop\r\n`);
     expect(text).toContain('\r\nSEQUENCE:1\r\n');
     expect(text).toContain('\r\nSTATUS:CANCELLED\r\n');
-    expect(text).toContain('\r\nDTSTART:20260701T183000Z\r\n');
+    expect(text).toContain('\r\nDTSTART;TZID=Europe/London:20260701T193000\r\n');
   });
 });
 

@@ -268,6 +268,9 @@ export interface BookingEmailDetails {
   end: Date;
   /** DTSTAMP of the calendar file: when this email was written. */
   stamp: Date;
+  /** Who the calendar invitation is from and for (RFC 5546 needs both to apply it). */
+  organizerEmail?: string;
+  attendee?: { name: string; email: string };
 }
 
 const eventUid = (reservationUuid: string) => `${reservationUuid}@tablehop`;
@@ -286,6 +289,8 @@ export function bookingConfirmationEmail({
   end,
   manageUrl,
   stamp,
+  organizerEmail,
+  attendee,
 }: BookingEmailDetails & {
   restaurantAddress: string;
   /** The diner's special request, if any. */
@@ -317,6 +322,8 @@ export function bookingConfirmationEmail({
       .filter(Boolean)
       .join('\n'),
     url: manageUrl,
+    organizerEmail,
+    attendee,
     method: 'REQUEST',
     sequence: 0,
   });
@@ -369,6 +376,8 @@ export function cancellationEmail({
   start,
   end,
   stamp,
+  organizerEmail,
+  attendee,
 }: BookingEmailDetails): MailContent {
   const subject = `Your booking at ${restaurantName} is cancelled`;
   const rows: [string, string][] = [
@@ -385,6 +394,8 @@ export function cancellationEmail({
     stamp,
     summary: `Table at ${restaurantName}`,
     description: `Cancelled: table for ${partySize(party)}.`,
+    organizerEmail,
+    attendee,
     method: 'CANCEL',
     sequence: 1,
   });
