@@ -25,7 +25,9 @@ async function submitSignIn(page: Page, email: string, password: string) {
  * The booking goes first, as it uses the session the reset later signs out.
  */
 test.describe('a real account', () => {
-  test.describe.configure({ mode: 'default' });
+  // Whole journeys (a booking and its cancellation, a reset) that wait on emails the outbox
+  // sends: a loaded machine needs more than the 30 s a single page's test is given.
+  test.describe.configure({ mode: 'default', timeout: 90_000 });
   let account: Awaited<ReturnType<typeof createActiveUser>>;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
