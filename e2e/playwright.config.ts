@@ -58,6 +58,11 @@ export default defineConfig({
           REGISTRATION_LIMIT: '200',
           HOLD_LIMIT_PER_CLIENT: '500',
           HOLD_RATE_LIMIT: '5000',
+          // Playwright's API client, unlike a browser, does not retry a request sent on a kept-
+          // alive connection just as the server closes it (ECONNRESET on a loaded machine): no
+          // connection is closed for idling while a test may still use it.
+          KEEP_ALIVE_TIMEOUT_SECONDS: '300',
+          IDLE_TIMEOUT_SECONDS: '300',
         },
         reuseExistingServer: !process.env.CI,
         timeout: 300_000,

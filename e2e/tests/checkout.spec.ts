@@ -44,6 +44,8 @@ test('a guest holds a table, moves it with Edit, books it and gets the confirmat
   page,
   request,
 }) => {
+  // A journey that waits on an email: 90 s, as journeys.spec.ts says why.
+  test.slow();
   const people = 2;
   const { place, slots, date } = await findBookableRestaurant(request, people, 2);
   // Two late slots: a run near midnight still finds them in the future tomorrow.
@@ -239,6 +241,8 @@ test('a returning guest books again with the code emailed to them, and the email
   page,
   request,
 }) => {
+  // A journey that waits on two emails: 90 s, as journeys.spec.ts says why.
+  test.slow();
   const email = longEmail(`returning.${test.info().project.name}`);
   const fillGuest = async () => {
     await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
