@@ -275,10 +275,18 @@ export const reservations = pgTable(
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
     noted: text('noted'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Bookings only: when the reminder email was queued (set once, so it is sent once), and
+    // when the diner answered it with 'keep'.
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_restaurant_date').on(t.restaurantId, t.reservationDate),
+    // The reminder sweep's: bookings still owed a reminder, by start.
+    index('reservations_reminder_due')
+      .using('btree', sql`lower(${t.occupancy})`)
+      .where(sql`${t.status} = 'pending' and ${t.reminderQueuedAt} is null`),
     index('reservations_guest').on(t.guestId),
     index('reservations_client_live_holds')
       .on(t.clientKey, t.expiresAt)
@@ -461,7 +469,9 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['booking_confirmation', 'booking_cancellation'] }).notNull(),
+    kind: text('kind', {
+      enum: ['booking_confirmation', 'booking_cancellation', 'booking_reminder'],
+    }).notNull(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),

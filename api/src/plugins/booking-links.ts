@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
-import { BOOKING_LINK_KEY_PARAM, BOOKING_LINK_PATH } from 'shared/routes/booking-link';
+import {
+  BOOKING_LINK_KEY_PARAM,
+  BOOKING_LINK_PATH,
+  BOOKING_LINK_REPLY_PARAM,
+  type BookingLinkReply,
+} from 'shared/routes/booking-link';
 import { bookingLinkKey, isBookingLinkKey } from '../lib/booking-link';
 import { serverSecret } from '../repositories/server-secret-repository';
 
 export interface BookingLinks {
-  /** The emailed link that opens this booking without signing in. */
-  url(reservationUuid: string): string;
+  /** The emailed link that opens this booking without signing in, with a reminder's answer. */
+  url(reservationUuid: string, reply?: BookingLinkReply): string;
   /** Whether `key` is that link's key for this booking. */
   verify(reservationUuid: string, key: string): boolean;
 }
@@ -20,8 +25,9 @@ export default fp(
   async (app) => {
     const secret = await serverSecret(app.db, 'booking_links', app.now());
     app.decorate('bookingLinks', {
-      url: (uuid: string) =>
-        `${app.config.publicUrl}${BOOKING_LINK_PATH}/${uuid}?${BOOKING_LINK_KEY_PARAM}=${bookingLinkKey(secret, uuid)}`,
+      url: (uuid: string, reply?: BookingLinkReply) =>
+        `${app.config.publicUrl}${BOOKING_LINK_PATH}/${uuid}?${BOOKING_LINK_KEY_PARAM}=${bookingLinkKey(secret, uuid)}` +
+        (reply ? `&${BOOKING_LINK_REPLY_PARAM}=${reply}` : ''),
       verify: (uuid: string, key: string) => isBookingLinkKey(secret, uuid, key),
     });
   },

@@ -504,3 +504,138 @@ describe('the worker', () => {
     }
   });
 });
+
+describe('the reminder', () => {
+  const REMINDER = /^Reminder: your table at The Outbox Arms on \d\d\/\d\d\/\d{4}$/;
+
+  /** When the booking starts, as the database has it. */
+  const startOf = async (uuid: string) => {
+    const [row] = await rows<{ start: string | Date }>(
+      database.db,
+      sql`select lower(occupancy) as start from reservations where uuid = ${uuid}::uuid`,
+    );
+    return new Date(row!.start);
+  };
+  const hoursBefore = (start: Date, hours: number) => new Date(start.getTime() - hours * 3_600_000);
+  const reminders = async (email: string) =>
+    (await mailbox(email)).filter((mail) => REMINDER.test(mail.subject));
+
+  it('goes out about 24 hours before, once, with keep and cancel links for that booking alone', async () => {
+    const diner = await insertUser(database.db);
+    const held = await book(diner);
+    await app.mailOutbox.drain();
+    const start = await startOf(held.uuid);
+
+    clock = hoursBefore(start, 25);
+    await app.mailOutbox.drain();
+    expect(await reminders(diner.email)).toEqual([]);
+
+    clock = hoursBefore(start, 23.9);
+    await app.mailOutbox.drain();
+    clock = hoursBefore(start, 20);
+    await app.mailOutbox.drain();
+    const [mail, ...more] = await reminders(diner.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('12:00 PM – 12:30 PM');
+    const keep = `/my-booking/${held.uuid}?key=`;
+    expect(mail!.text).toMatch(new RegExp(`${keep.replace(/\?/g, '\\?')}[\\w-]+&reply=keep`));
+    expect(mail!.text).toMatch(new RegExp(`${keep.replace(/\?/g, '\\?')}[\\w-]+&reply=cancel`));
+    expect(mail!.html).toContain('Keep my booking');
+    expect(mail!.html).toContain('Cancel my booking');
+
+    // The link's key is this booking's: it opens and keeps this one, and no other.
+    const key = /key=([\w-]+)&reply=keep/.exec(mail!.text)![1]!;
+    const keepIt = (uuid: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/user/reservation/link/${uuid}/keep`,
+        payload: { key },
+      });
+    const first = await keepIt(held.uuid);
+    expect(first.statusCode).toBe(200);
+    const keptAt = first.json().data.kept_at;
+    expect(keptAt).toBe(clock.toISOString());
+    // Twice (or by a mail scanner) changes nothing.
+    clock = hoursBefore(start, 19);
+    const again = await keepIt(held.uuid);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.kept_at).toBe(keptAt);
+    const someoneElses = await book(await insertUser(database.db));
+    expect((await keepIt(someoneElses.uuid)).statusCode).toBe(404);
+    // Valid until the start.
+    clock = new Date(start.getTime() + 60_000);
+    expect((await keepIt(held.uuid)).statusCode).toBe(409);
+  });
+
+  it('is not sent for a booking made less than 24 hours ahead, nor for one cancelled first', async () => {
+    const late = await insertUser(database.db);
+    const lateHeld = await book(late);
+    const lateStart = await startOf(lateHeld.uuid);
+    // Booked 10 hours before it starts: the confirmation is reminder enough.
+    await database.db.execute(
+      sql`update reservations set booked_at = ${hoursBefore(lateStart, 10).toISOString()}::timestamptz
+          where uuid = ${lateHeld.uuid}::uuid`,
+    );
+    clock = hoursBefore(lateStart, 2);
+    await app.mailOutbox.drain();
+    expect(await reminders(late.email)).toEqual([]);
+
+    clock = new Date();
+    const early = await insertUser(database.db);
+    const held = await book(early);
+    const start = await startOf(held.uuid);
+    expect((await cancel(held.uuid, early)).statusCode).toBe(200);
+    clock = hoursBefore(start, 23);
+    await app.mailOutbox.drain();
+    expect(await reminders(early.email)).toEqual([]);
+  });
+
+  it('is dropped when the booking is cancelled after it was queued and before it went out', async () => {
+    const diner = await insertUser(database.db);
+    const held = await book(diner);
+    await app.mailOutbox.drain();
+    const start = await startOf(held.uuid);
+    clock = hoursBefore(start, 23);
+    const send = jest.spyOn(app.mail, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    await app.mailOutbox.drain();
+    expect(send).toHaveBeenCalled();
+    send.mockRestore();
+    expect((await cancel(held.uuid, diner)).statusCode).toBe(200);
+    clock = hoursBefore(start, 20);
+    await app.mailOutbox.drain();
+    expect(await reminders(diner.email)).toEqual([]);
+    expect((await mailbox(diner.email)).map((m) => m.subject)).toContain(CANCELLED);
+  });
+
+  it('is queued once when two processes sweep at the same moment', async () => {
+    const second: DatabaseHandle | undefined = database.url
+      ? await openDatabase({ url: database.url, dataDir: '', poolSize: 4 })
+      : undefined;
+    const other = buildApp(
+      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MAIL_OUTBOX_POLL_SECONDS: '0' }),
+      { database: second ?? database, now: () => clock },
+    );
+    apps.push(other);
+    await other.ready();
+    try {
+      // Rounds, each with one booking newly due, swept by both processes at once.
+      for (let round = 0; round < 3; round += 1) {
+        clock = new Date();
+        const diner = await insertUser(database.db);
+        const held = await book(diner);
+        await app.mailOutbox.drain();
+        clock = hoursBefore(await startOf(held.uuid), 23);
+        await Promise.all([
+          app.mailOutbox.drain(),
+          other.mailOutbox.drain(),
+          app.mailOutbox.drain(),
+          other.mailOutbox.drain(),
+        ]);
+        expect(await reminders(diner.email)).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+      await second?.close();
+    }
+  });
+});

@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
 import { formatTime } from 'shared/format/time';
-
-import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
+import {
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  cancellationEmail,
+} from '../lib/mail/templates';
 import type { MailMessage } from '../lib/mail/message';
 import { redactText } from '../lib/log-redaction';
 import {
   claimDueMail,
   parkAbandonedMail,
   completeMail,
+  queueDueReminders,
   type OutboxMail,
   rescheduleMail,
 } from '../repositories/mail-outbox-repository';
@@ -81,6 +85,7 @@ export default fp<MailOutboxOptions>(
     const maxAttempts = options.maxAttempts ?? MAIL_OUTBOX_DEFAULTS.maxAttempts;
     const leaseSeconds = options.leaseSeconds ?? MAIL_OUTBOX_DEFAULTS.leaseSeconds;
 
+    /** The message for a claimed row, or null when there is nobody or nothing to send. */
     const compose = (mail: OutboxMail): MailMessage | null => {
       if (!mail.guest) return null;
       const { reservation: booking, restaurant, guest } = mail;
@@ -97,6 +102,19 @@ export default fp<MailOutboxOptions>(
         organizerEmail: options.organizerEmail,
         attendee: { name: guest.firstName, email: guest.email },
       };
+      if (mail.kind === 'booking_reminder') {
+        // Cancelled (or started) since it was queued: nothing left to remind of.
+        if (booking.cancelledAt || booking.startsAt <= app.now()) return null;
+        return {
+          to: guest.email,
+          ...bookingReminderEmail({
+            ...details,
+            restaurantAddress: restaurant.address ?? '',
+            keepUrl: app.bookingLinks.url(booking.uuid, 'keep'),
+            cancelUrl: app.bookingLinks.url(booking.uuid, 'cancel'),
+          }),
+        };
+      }
       const content =
         mail.kind === 'booking_confirmation'
           ? bookingConfirmationEmail({
@@ -116,7 +134,10 @@ export default fp<MailOutboxOptions>(
       try {
         const message = compose(mail);
         if (!message) {
-          app.log.warn(log, 'booking email dropped: the guest account no longer exists');
+          app.log.warn(
+            log,
+            'booking email dropped: no guest account, or nothing left to remind of',
+          );
           return true;
         }
         await app.mail.send(message);
@@ -192,6 +213,7 @@ export default fp<MailOutboxOptions>(
       try {
         do {
           again = false;
+          await queueDueReminders(app.db, app.now());
           await park();
           while (!closing && (await pass()) > 0);
         } while (again && !closing);

@@ -76,6 +76,33 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** How long before a booking its reminder goes out; a booking made later than this gets none. */
+export const REMINDER_LEAD_HOURS = 24;
+
+/**
+ * Queues the reminder of every booking now within REMINDER_LEAD_HOURS of its start that was
+ * made before then and has none yet. Marking the booking and queuing its email is one
+ * statement: two processes sweeping at once both try the update, and the second finds the
+ * mark set (it re-reads the row after the first commits), so a booking is reminded once.
+ */
+export async function queueDueReminders(db: Executor, now: Date): Promise<number> {
+  const lead = sql`make_interval(hours => ${REMINDER_LEAD_HOURS})`;
+  const queued = await rows<{ id: number }>(
+    db,
+    sql`with due as (
+          update reservations set reminder_queued_at = ${ts(now)}
+          where status = 'pending' and reminder_queued_at is null
+            and lower(occupancy) > ${ts(now)} and lower(occupancy) <= ${ts(now)} + ${lead}
+            and booked_at <= lower(occupancy) - ${lead}
+          returning id)
+        insert into mail_outbox (kind, reservation_id, next_attempt_at)
+        select 'booking_reminder', id, ${ts(now)} from due
+        on conflict do nothing
+        returning id`,
+  );
+  return queued.length;
+}
+
 /**
  * Parks rows that used up their tries without a sender ever finishing them (each claim counts
  * a try): a message whose sending kills or hangs its process is not claimed for ever.

@@ -845,6 +845,8 @@ export interface ReservationItem {
   noted: string | null;
   created_at: string;
   table_minutes: number;
+  /** When the diner answered the reminder with 'keep' (ISO instant), or null. */
+  kept_at: string | null;
   restaurant: { uuid: string; name: string; avatar: string | null; address: string | null };
 }
 
@@ -859,6 +861,7 @@ interface ItemRow {
   noted: string | null;
   created_at: string | Date;
   table_minutes: number;
+  kept_at: string | Date | null;
   rest_uuid: string;
   rest_name: string;
   rest_avatar: string | null;
@@ -879,6 +882,7 @@ const toItem = (r: ItemRow): ReservationItem => {
     noted: r.noted,
     created_at: new Date(r.created_at).toISOString(),
     table_minutes: Number(r.table_minutes),
+    kept_at: r.kept_at === null ? null : new Date(r.kept_at).toISOString(),
     restaurant: {
       uuid: r.rest_uuid,
       name: r.rest_name,
@@ -890,7 +894,7 @@ const toItem = (r: ItemRow): ReservationItem => {
 
 const ITEM_QUERY = sql`select r.id, r.uuid::text as uuid, r.status, r.reservation_date::text as reservation_date,
     r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people, r.noted, r.created_at,
-    r.table_minutes, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
+    r.table_minutes, r.kept_at, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
   from reservations r join restaurants s on s.id = r.restaurant_id`;
 
 /** A user's bookings (never holds), soonest-dated last, with ended ones marked completed. */
@@ -969,6 +973,28 @@ export const cancelReservation = withOutcome(
     });
     const item = await findUserReservation(db, userId, uuid, now);
     return { item: item!, cancelled };
+  },
+);
+
+/**
+ * The owner answers the reminder: still coming. Idempotent (the first answer's time stays);
+ * refused once the booking is cancelled or has started, like a cancellation.
+ */
+export const keepReservation = withOutcome(
+  async (db: AppDatabase, userId: number, uuid: string, now: Date): Promise<ReservationItem> => {
+    const [row] = await rows<{ status: Claim['status']; started: boolean }>(
+      db,
+      sql`update reservations set kept_at = coalesce(kept_at, case
+              when status = 'pending' and ${STARTS_AT} > ${ts(now)} then ${ts(now)} end)
+          where uuid = ${uuid}::uuid and guest_id = ${userId} and status in ('pending', 'completed', 'cancelled')
+          returning status, ${STARTS_AT} <= ${ts(now)} as started`,
+    );
+    if (!row) throw new Refusal('unknown', 'Reservation not found');
+    if (row.status === 'cancelled') throw new Refusal('gone', 'This reservation was cancelled.');
+    if (row.status === 'completed' || row.started) {
+      throw new Refusal('conflict', 'This reservation has already started.');
+    }
+    return (await findUserReservation(db, userId, uuid, now))!;
   },
 );
 

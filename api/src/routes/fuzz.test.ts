@@ -35,6 +35,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
   { method: 'POST', path: '/api/v1/user/guest-register/code' },
   { method: 'GET', path: '/api/v1/user/reservation/link/:x' },
   { method: 'POST', path: '/api/v1/user/reservation/link/:x/cancel' },
+  { method: 'POST', path: '/api/v1/user/reservation/link/:x/keep' },
   { method: 'POST', path: '/api/v1/user/activate' },
   { method: 'POST', path: '/api/v1/user/resend-email' },
   { method: 'POST', path: '/api/v1/user/guest-login' },

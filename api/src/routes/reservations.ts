@@ -8,6 +8,7 @@ import {
   bookHold,
   bookingOwner,
   cancelReservation,
+  keepReservation,
   type Claim,
   findUserReservation,
   listUserReservations,
@@ -90,6 +91,10 @@ const ReservationItem = Type.Object({
   noted: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ description: 'ISO instant' }),
   table_minutes: Type.Integer({ description: "how long the table is the party's" }),
+  kept_at: Type.Union([
+    Type.String({ description: "ISO instant: the reminder's 'keep'" }),
+    Type.Null(),
+  ]),
   restaurant: Type.Object({
     uuid: Uuid,
     name: Type.String(),
@@ -526,6 +531,26 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { item, cancelled } = answered(await cancelReservation(app.db, owner, uuid, app.now()));
       if (cancelled) app.mailOutbox.kick();
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
+    },
+  );
+
+  app.post(
+    '/user/reservation/link/:reservation_uuid/keep',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "Keep a booking: the reminder email's one-tap answer, without signing in",
+        description: 'Idempotent; 410 once cancelled, 409 once started; a wrong key answers 404.',
+        params: Type.Object({ reservation_uuid: Uuid }),
+        body: Type.Object({ key: LinkKey }),
+        response: { 200: ok(ReservationItem), ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const { reservation_uuid: uuid } = request.params;
+      const owner = await linkedOwner(uuid, request.body.key);
+      const item = answered(await keepReservation(app.db, owner, uuid, app.now()));
+      return { status: true as const, message: 'See you there: your booking is kept.', data: item };
     },
   );
 };

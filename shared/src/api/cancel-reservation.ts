@@ -28,3 +28,16 @@ export function cancelReservation(
         },
   );
 }
+
+/**
+ * POST /api/v1/user/reservation/link/{uuid}/keep: the reminder email's 'keep' answer, with the
+ * link's key. Idempotent; 410 once cancelled, 409 once started.
+ */
+export function keepReservation(reservationUuid: string, linkKey: string): Promise<StatusMessage> {
+  return apiRequest({
+    method: 'POST',
+    url: `/user/reservation/link/${encodeURIComponent(reservationUuid)}/keep`,
+    data: { key: linkKey },
+    schema: statusMessageSchema,
+  });
+}

@@ -16,6 +16,8 @@ export const userReservationSchema = z.object({
   created_at: z.string(),
   /** How long the table is the party's, in minutes (from the API's table times on). */
   table_minutes: z.optional(z.number()),
+  /** When the diner answered the reminder with 'keep' (ISO instant). */
+  kept_at: z.optional(z.nullable(z.string())),
   restaurant: z.object({
     uuid: z.string(),
     name: z.string(),

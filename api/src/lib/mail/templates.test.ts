@@ -1,6 +1,7 @@
 import {
   activationEmail,
   bookingConfirmationEmail,
+  bookingReminderEmail,
   cancellationEmail,
   escapeHtml,
   operationsMessageEmail,
@@ -117,6 +118,24 @@ describe('bookingConfirmationEmail', () => {
     expect(text).toContain('\r\nLOCATION:1 High Street\\, York YO1 7HH\r\n');
     expect(text).toContain(`\r\nURL:${booking.manageUrl}\r\n`);
     expect(text).toContain('\r\nSTATUS:CONFIRMED\r\n');
+  });
+});
+
+describe('bookingReminderEmail', () => {
+  const links = {
+    keepUrl: 'https://tablehop.co.uk/my-booking/abc?key=k&reply=keep',
+    cancelUrl: 'https://tablehop.co.uk/my-booking/abc?key=k&reply=cancel',
+  };
+
+  it('reminds of the booking with a Keep and a Cancel button, nothing unescaped', () => {
+    const mail = bookingReminderEmail({ ...booking, ...links, restaurantName: EVIL });
+    expect(mail.subject).toBe(`Reminder: your table at ${EVIL} on 01/07/2026`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(`Still coming? Keep your booking:\n${links.keepUrl}`);
+    expect(mail.text).toContain(links.cancelUrl);
+    expect(mail.html).toContain(`href="${links.keepUrl.replace(/&/g, '&amp;')}"`);
+    expect(mail.html).toContain('Cancel my booking');
+    expect(mail.attachments ?? []).toEqual([]);
   });
 });
 

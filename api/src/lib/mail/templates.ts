@@ -366,6 +366,63 @@ export function bookingConfirmationEmail({
   };
 }
 
+/**
+ * About a day before: the booking, with one-tap answers. Keep confirms it as its page opens;
+ * Cancel opens the page with the cancel dialog, so a mail scanner following links cancels nothing.
+ */
+export function bookingReminderEmail({
+  firstName,
+  restaurantName,
+  restaurantAddress,
+  date,
+  time,
+  party,
+  keepUrl,
+  cancelUrl,
+}: Pick<BookingEmailDetails, 'firstName' | 'restaurantName' | 'date' | 'time' | 'party'> & {
+  restaurantAddress: string;
+  keepUrl: string;
+  cancelUrl: string;
+}): MailContent {
+  const subject = `Reminder: your table at ${restaurantName} on ${date}`;
+  const rows: [string, string][] = [
+    ['Restaurant', restaurantName],
+    ['Address', restaurantAddress],
+    ['Date', date],
+    ['Time', time],
+    ['Party', partySize(party)],
+  ];
+  return {
+    subject,
+    text: textBlock([
+      greeting(firstName),
+      '',
+      'A reminder of your booking:',
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Still coming? Keep your booking:',
+      keepUrl,
+      '',
+      'Plans changed? Cancel it, so the table can go to someone else:',
+      cancelUrl,
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(escapeHtml(greeting(firstName))),
+        paragraph('A reminder of your booking:'),
+        table(rows.map(([label, value]) => [escapeHtml(label), escapeHtml(value)])),
+        button(keepUrl, 'Keep my booking'),
+        paragraph('Plans changed? Cancel it, so the table can go to someone else.'),
+        button(cancelUrl, 'Cancel my booking'),
+      ].join('\n'),
+    ),
+  };
+}
+
 export function cancellationEmail({
   firstName,
   restaurantName,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cancelReservation } from 'shared/api/cancel-reservation';
+import { cancelReservation, keepReservation } from 'shared/api/cancel-reservation';
 import { ApiError } from 'shared/api/errors';
 import { getLinkedReservation, type UserReservation } from 'shared/api/user-reservations';
 import { Route, Routes } from 'shared/router';
@@ -11,10 +11,14 @@ jest.mock('shared/api/user-reservations', () => ({
   ...jest.requireActual<object>('shared/api/user-reservations'),
   getLinkedReservation: jest.fn(),
 }));
-jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
+jest.mock('shared/api/cancel-reservation', () => ({
+  cancelReservation: jest.fn(),
+  keepReservation: jest.fn(),
+}));
 
 const load = jest.mocked(getLinkedReservation);
 const cancel = jest.mocked(cancelReservation);
+const keep = jest.mocked(keepReservation);
 
 const UUID = '0b6c2f4e-8d1a-4c55-9e0b-3f1d2a7c9b10';
 const BOOKING: UserReservation = {
@@ -81,5 +85,55 @@ describe('BookingPage (the confirmation email’s link)', () => {
     renderAt(`/my-booking/${UUID}?key=signed-key`);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'The Holding Table' })).toBeInTheDocument();
+  });
+
+  describe("a reminder's one-tap answers", () => {
+    beforeEach(() => jest.clearAllMocks());
+
+    it('keeps the booking as the page opens, once, and says so', async () => {
+      load.mockResolvedValue({ status: true, message: 'ok', data: BOOKING });
+      keep.mockResolvedValue({ status: true, message: 'See you there: your booking is kept.' });
+      renderAt(`/my-booking/${UUID}?key=signed-key&reply=keep`);
+      expect(
+        await screen.findByText(
+          /Thank you: your table at The Holding Table on .* is kept\. See you there\./,
+        ),
+      ).toHaveAttribute('role', 'status');
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(keep).toHaveBeenCalledWith(UUID, 'signed-key');
+      expect(cancel).not.toHaveBeenCalled();
+    });
+
+    it('says why when the booking can no longer be kept', async () => {
+      load.mockResolvedValue({ status: true, message: 'ok', data: BOOKING });
+      keep.mockRejectedValue(new ApiError('http', 'This reservation has already started.', 409));
+      renderAt(`/my-booking/${UUID}?key=signed-key&reply=keep`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This reservation has already started.',
+      );
+    });
+
+    it('does not keep a cancelled booking', async () => {
+      load.mockResolvedValue({
+        status: true,
+        message: 'ok',
+        data: { ...BOOKING, status: 'cancelled' },
+      });
+      renderAt(`/my-booking/${UUID}?key=signed-key&reply=keep`);
+      await screen.findByRole('article', { name: 'The Holding Table' });
+      expect(keep).not.toHaveBeenCalled();
+      expect(screen.queryByText(/is kept/)).toBeNull();
+    });
+
+    it('opens the cancel question, and only its button cancels', async () => {
+      load.mockResolvedValue({ status: true, message: 'ok', data: BOOKING });
+      cancel.mockResolvedValue({ status: true, message: 'Your reservation has been cancelled.' });
+      const user = userEvent.setup();
+      renderAt(`/my-booking/${UUID}?key=signed-key&reply=cancel`);
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel reservation' });
+      expect(cancel).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+      expect(cancel).toHaveBeenCalledWith(UUID, 'signed-key');
+    });
   });
 });

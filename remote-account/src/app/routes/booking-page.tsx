@@ -1,11 +1,16 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { BOOKING_LINK_KEY_PARAM } from 'shared/routes/booking-link';
+import {
+  BOOKING_LINK_KEY_PARAM,
+  BOOKING_LINK_REPLY_PARAM,
+  type BookingLinkReply,
+} from 'shared/routes/booking-link';
 import { Link, useParams, useSearchParams } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
 import { SkeletonRows } from 'shared/ui/skeleton';
 import { colors } from 'shared/ui/theme';
+import { useKeepOnOpen } from '../../features/booking-link/api/use-keep-reservation';
 import { useLinkedReservation } from '../../features/booking-link/api/use-linked-reservation';
 import { useCancelReservation } from '../../features/profile/api/use-cancel-reservation';
 import {
@@ -21,12 +26,14 @@ const Done = styled.p({ margin: 0, fontWeight: 700 });
 
 /**
  * The page a booking's confirmation email links to: that booking, and its Cancel, for a diner
- * who booked as a guest and has no password, or is simply not signed in on this device.
+ * who booked as a guest and has no password, or is simply not signed in on this device. A
+ * reminder's links add `reply`: keep answers as the page opens; cancel opens the dialog.
  */
 export default function BookingPage() {
   const { reservationId = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get(BOOKING_LINK_KEY_PARAM) ?? '';
+  const reply = params.get(BOOKING_LINK_REPLY_PARAM) as BookingLinkReply | null;
   const { view, retry, markCancelled } = useLinkedReservation(reservationId, key);
   const { cancel, pending } = useCancelReservation();
   const [asking, setAsking] = useState(false);
@@ -40,6 +47,17 @@ export default function BookingPage() {
   }, [done]);
 
   const reservation = view.status === 'ready' ? view.reservation : null;
+  const bookable = reservation?.status === 'pending' ? reservation : null;
+  const kept = useKeepOnOpen(bookable, key, reply === 'keep');
+
+  // The reminder's Cancel link opens the question; only its button cancels.
+  const offeredCancel = useRef(false);
+  useEffect(() => {
+    if (reply !== 'cancel' || !bookable || offeredCancel.current) return;
+    offeredCancel.current = true;
+    setAsking(true);
+  }, [reply, bookable]);
+
   const confirm = async () => {
     if (!reservation) return;
     setProblem(null);
@@ -90,6 +108,13 @@ export default function BookingPage() {
     <Page width={720}>
       <PageMeta title="Your booking" description="See or cancel your TableHop booking." />
       <h1>Your booking</h1>
+      {kept?.status === 'kept' && reservation ? (
+        <Done role="status">
+          Thank you: your table at {reservation.restaurant.name} on {dayAndDate(reservation)} is
+          kept. See you there.
+        </Done>
+      ) : null}
+      {kept?.status === 'refused' ? <ErrorText role="alert">{kept.message}</ErrorText> : null}
       {body}
       <Done ref={doneRef} tabIndex={-1} aria-live="polite">
         {done}
