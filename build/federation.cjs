@@ -63,6 +63,7 @@ const SINGLETONS = {
 const UNSHARED = new Set([
   './api/get-next-available',
   './format/short-day',
+  './format/cancel-by',
   './api/transport',
   './api/search-restaurants-url',
   './api/availability-url',

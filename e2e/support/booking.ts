@@ -83,6 +83,18 @@ export async function findBookableRestaurant(
     within = (within * 31 + char.charCodeAt(0)) >>> 0;
   const start = (parallelIndex * stretch + (within % stretch)) % Math.max(bookable.length, 1);
   for (const candidate of [...bookable.slice(start), ...bookable.slice(0, start)]) {
+    // Tests cancel what they book: only a restaurant that lets tomorrow's booking be cancelled
+    // (free cancellation until 2 hours before; some seeded ones want 24 or 48).
+    const policy = (await (await request.get(`/api/v1/user/restaurants/${candidate.uuid}`)).json())
+      .data.cancellation_policy as {
+      free_cancellation_hours: number;
+      large_party_size: number | null;
+    };
+    if (
+      policy.free_cancellation_hours > 2 ||
+      (policy.large_party_size !== null && people >= policy.large_party_size)
+    )
+      continue;
     const answer = await request.get(`/api/v1/user/restaurants/${candidate.uuid}/availability`, {
       params: { date, day, number_of_people: people },
     });

@@ -65,6 +65,11 @@ export const restaurants = pgTable(
     maxOnlineParty: smallint('max_online_party').notNull().default(20),
     minNoticeMinutes: smallint('min_notice_minutes').notNull().default(0),
     bookingHorizonDays: smallint('booking_horizon_days').notNull().default(180),
+    // Cancellation policy (ADR 0053): free cancellation until this many hours before the
+    // booking; parties of large_party_size or more give large_party_cancellation_hours.
+    freeCancellationHours: smallint('free_cancellation_hours').notNull().default(2),
+    largePartySize: smallint('large_party_size'),
+    largePartyCancellationHours: smallint('large_party_cancellation_hours'),
     ratingAvg: real('rating_avg').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +89,13 @@ export const restaurants = pgTable(
     check('restaurants_max_online_party', sql`${t.maxOnlineParty} between 1 and 50`),
     check('restaurants_min_notice_minutes', sql`${t.minNoticeMinutes} between 0 and 10080`),
     check('restaurants_booking_horizon_days', sql`${t.bookingHorizonDays} between 1 and 730`),
+    check(
+      'restaurants_cancellation_policy',
+      sql`${t.freeCancellationHours} between 0 and 168 and (
+            (${t.largePartySize} is null and ${t.largePartyCancellationHours} is null) or
+            (${t.largePartySize} between 2 and 50 and ${t.largePartyCancellationHours} is not null
+             and ${t.largePartyCancellationHours} between ${t.freeCancellationHours} and 168))`,
+    ),
   ],
 );
 
@@ -278,6 +290,9 @@ export const reservations = pgTable(
     // Bookings only: when the reminder email was queued (set once, so it is sent once), and
     // when the diner answered it with 'keep'.
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    // Bookings only: the end of free cancellation, from the restaurant's policy when booked
+    // (the reservations_cancel_by trigger, drizzle/0011); null for bookings made before it.
+    cancelBy: timestamp('cancel_by', { withTimezone: true }),
     keptAt: timestamp('kept_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

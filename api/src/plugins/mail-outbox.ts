@@ -122,6 +122,7 @@ export default fp<MailOutboxOptions>(
               restaurantAddress: restaurant.address ?? '',
               noted: mail.payload.noted ?? null,
               manageUrl: app.bookingLinks.url(booking.uuid),
+              cancelBy: booking.cancelBy,
               stamp: booking.bookedAt ?? app.now(),
             })
           : cancellationEmail({ ...details, stamp: booking.cancelledAt ?? app.now() });

@@ -24,6 +24,8 @@ export interface OutboxMail {
     endsAt: Date;
     bookedAt: Date | null;
     cancelledAt: Date | null;
+    /** The end of free cancellation; null for bookings made before policies. */
+    cancelBy: Date | null;
   };
   /** Null when the guest's account is gone: nobody to write to. */
   guest: { email: string; firstName: string } | null;
@@ -45,6 +47,7 @@ interface OutboxRow {
   ends_at: string | Date;
   booked_at: string | Date | null;
   cancelled_at: string | Date | null;
+  cancel_by: string | Date | null;
   email: string | null;
   first_name: string | null;
   name: string;
@@ -69,6 +72,7 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
     endsAt: new Date(row.ends_at),
     bookedAt: instant(row.booked_at),
     cancelledAt: instant(row.cancelled_at),
+    cancelBy: instant(row.cancel_by),
   },
   guest: row.email === null ? null : { email: row.email, firstName: row.first_name ?? '' },
   restaurant: { name: row.name, address: row.address },
@@ -179,7 +183,7 @@ export async function claimDueMail(
                r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people,
                r.table_minutes, ${STARTS_AT} as starts_at,
                ${STARTS_AT} + make_interval(mins => r.table_minutes) as ends_at, r.booked_at, r.cancelled_at,
-               u.email, u.first_name, s.name, s.address
+               r.cancel_by, u.email, u.first_name, s.name, s.address
         from claimed
           join reservations r on r.id = claimed.reservation_id
           join restaurants s on s.id = r.restaurant_id

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { londonMoment } from 'shared/format/cancel-by';
 import { type AppDatabase, GroupCommit, poolOf, Statement, TurnBatch } from '../db/client';
 import type { MailOutboxPayload, mailOutbox } from '../db/schema';
 import { hashSecret as hashToken, newSecret } from '../lib/credentials';
@@ -847,7 +848,16 @@ export interface ReservationItem {
   table_minutes: number;
   /** When the diner answered the reminder with 'keep' (ISO instant), or null. */
   kept_at: string | null;
-  restaurant: { uuid: string; name: string; avatar: string | null; address: string | null };
+  /** The end of free cancellation (ISO instant); null for bookings made before policies. */
+  cancel_by: string | null;
+  restaurant: {
+    uuid: string;
+    name: string;
+    avatar: string | null;
+    address: string | null;
+    /** To call once the booking can no longer be cancelled online. */
+    phone: string | null;
+  };
 }
 
 interface ItemRow {
@@ -862,10 +872,12 @@ interface ItemRow {
   created_at: string | Date;
   table_minutes: number;
   kept_at: string | Date | null;
+  cancel_by: string | Date | null;
   rest_uuid: string;
   rest_name: string;
   rest_avatar: string | null;
   rest_address: string | null;
+  rest_phone: string | null;
 }
 
 const toItem = (r: ItemRow): ReservationItem => {
@@ -883,18 +895,21 @@ const toItem = (r: ItemRow): ReservationItem => {
     created_at: new Date(r.created_at).toISOString(),
     table_minutes: Number(r.table_minutes),
     kept_at: r.kept_at === null ? null : new Date(r.kept_at).toISOString(),
+    cancel_by: r.cancel_by === null ? null : new Date(r.cancel_by).toISOString(),
     restaurant: {
       uuid: r.rest_uuid,
       name: r.rest_name,
       avatar: r.rest_avatar,
       address: r.rest_address,
+      phone: r.rest_phone,
     },
   };
 };
 
 const ITEM_QUERY = sql`select r.id, r.uuid::text as uuid, r.status, r.reservation_date::text as reservation_date,
     r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people, r.noted, r.created_at,
-    r.table_minutes, r.kept_at, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address
+    r.table_minutes, r.kept_at, r.cancel_by, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address,
+    s.phone as rest_phone
   from reservations r join restaurants s on s.id = r.restaurant_id`;
 
 /** A user's bookings (never holds), soonest-dated last, with ended ones marked completed. */
@@ -936,8 +951,13 @@ export async function bookingOwner(db: Executor, uuid: string): Promise<number |
   return row ? row.guest_id : null;
 }
 
+/** Past the restaurant's free cancellation: what the diner can still do, and how. */
+export const tooLateToCancel = (cancelBy: Date, restaurant: string, phone: string | null) =>
+  `Free cancellation ended at ${londonMoment(cancelBy)}, so this booking can no longer be cancelled online. ` +
+  (phone ? `Please call ${restaurant} on ${phone}.` : `Please contact ${restaurant}.`);
+
 /**
- * The owner cancels a pending booking before it starts. Idempotent: cancelling again answers
+ * The owner cancels a pending booking before it starts and before its free cancellation ends. Idempotent: cancelling again answers
  * the same with `cancelled` false (no second notice). Anyone else's booking is "not found".
  * The cancellation notice is queued in `mail_outbox` in the same transaction.
  */
@@ -949,11 +969,19 @@ export const cancelReservation = withOutcome(
     now: Date,
   ): Promise<{ item: ReservationItem; cancelled: boolean }> => {
     const cancelled = await db.transaction(async (tx) => {
-      const [row] = await rows<{ id: number; status: Claim['status']; started: boolean }>(
+      const [row] = await rows<{
+        id: number;
+        status: Claim['status'];
+        started: boolean;
+        cancel_by: string | Date | null;
+        name: string;
+        phone: string | null;
+      }>(
         tx,
-        sql`select id, status, ${STARTS_AT} <= ${ts(now)} as started from reservations
-          where uuid = ${uuid}::uuid and guest_id = ${userId} and status in ('pending', 'completed', 'cancelled')
-          for update`,
+        sql`select r.id, r.status, ${STARTS_AT} <= ${ts(now)} as started, r.cancel_by, s.name, s.phone
+          from reservations r join restaurants s on s.id = r.restaurant_id
+          where r.uuid = ${uuid}::uuid and r.guest_id = ${userId} and r.status in ('pending', 'completed', 'cancelled')
+          for update of r`,
       );
       if (!row) throw new Refusal('unknown', 'Reservation not found');
       if (row.status === 'cancelled') return false;
@@ -961,6 +989,12 @@ export const cancelReservation = withOutcome(
         throw new Refusal(
           'conflict',
           'This reservation has already started and can no longer be cancelled.',
+        );
+      }
+      if (row.cancel_by !== null && new Date(row.cancel_by) <= now) {
+        throw new Refusal(
+          'conflict',
+          tooLateToCancel(new Date(row.cancel_by), row.name, row.phone),
         );
       }
       await tx.execute(

@@ -335,6 +335,12 @@ export interface RestaurantDetail extends RestaurantCard {
   max_online_party: number;
   booking_horizon_days: number;
   min_notice_minutes: number;
+  /** Free cancellation until this many hours before; parties of large_party_size or more give large_party_hours. */
+  cancellation_policy: {
+    free_cancellation_hours: number;
+    large_party_size: number | null;
+    large_party_hours: number | null;
+  };
   menu_description: { description: string } | null;
   photo_description: { description: string } | null;
   categories: {
@@ -370,11 +376,15 @@ export async function findRestaurant(
       max_online_party: number;
       booking_horizon_days: number;
       min_notice_minutes: number;
+      free_cancellation_hours: number;
+      large_party_size: number | null;
+      large_party_cancellation_hours: number | null;
     }
   >(
     db,
     sql`select ${CARD_COLUMNS}, r.website, r.phone, r.menu_description, r.photo_description,
-          r.max_online_party, r.booking_horizon_days, r.min_notice_minutes
+          r.max_online_party, r.booking_horizon_days, r.min_notice_minutes,
+          r.free_cancellation_hours, r.large_party_size, r.large_party_cancellation_hours
         from restaurants r join cuisines c on c.id = r.cuisine_id where ${where}`,
   );
   if (!row) return null;
@@ -442,6 +452,14 @@ export async function findRestaurant(
     max_online_party: Number(row.max_online_party),
     booking_horizon_days: Number(row.booking_horizon_days),
     min_notice_minutes: Number(row.min_notice_minutes),
+    cancellation_policy: {
+      free_cancellation_hours: Number(row.free_cancellation_hours),
+      large_party_size: row.large_party_size === null ? null : Number(row.large_party_size),
+      large_party_hours:
+        row.large_party_cancellation_hours === null
+          ? null
+          : Number(row.large_party_cancellation_hours),
+    },
     menu_description: row.menu_description ? { description: row.menu_description } : null,
     photo_description: row.photo_description ? { description: row.photo_description } : null,
     categories,

@@ -95,11 +95,16 @@ const ReservationItem = Type.Object({
     Type.String({ description: "ISO instant: the reminder's 'keep'" }),
     Type.Null(),
   ]),
+  cancel_by: Type.Union([
+    Type.String({ description: 'ISO instant: free cancellation ends (the restaurant policy)' }),
+    Type.Null(),
+  ]),
   restaurant: Type.Object({
     uuid: Uuid,
     name: Type.String(),
     avatar: Type.Union([Type.String(), Type.Null()]),
     address: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
   }),
 });
 

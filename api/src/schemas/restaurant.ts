@@ -81,6 +81,15 @@ export const RestaurantDetail = Type.Composite([
       description: 'no booking for a date after today plus this many days',
     }),
     min_notice_minutes: Type.Integer({ description: 'no booking for a slot starting sooner' }),
+    cancellation_policy: Type.Object({
+      free_cancellation_hours: Type.Integer({
+        description: 'free cancellation until this many hours before the booking',
+      }),
+      large_party_size: Nullable(Type.Integer({ description: 'parties this size or more…' })),
+      large_party_hours: Nullable(
+        Type.Integer({ description: '…cancel free until this many hours before' }),
+      ),
+    }),
     available_slots: Type.Optional(Type.Array(AvailableSlot)),
     call_to_book: Type.Optional(Nullable(Type.String())),
   }),

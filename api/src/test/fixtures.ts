@@ -31,6 +31,9 @@ type SeatingColumn =
   | 'pacing_covers'
   | 'max_online_party'
   | 'min_notice_minutes'
+  | 'free_cancellation_hours'
+  | 'large_party_size'
+  | 'large_party_cancellation_hours'
   | 'booking_horizon_days';
 
 let counter = 0;
@@ -60,10 +63,12 @@ export async function insertRestaurant(db: AppDatabase, fixture: FixtureRestaura
     );
     tableIds.push(table!.id);
   }
-  for (const [column, value] of Object.entries(fixture.rules ?? {})) {
-    await db.execute(
-      sql`update restaurants set ${sql.identifier(column)} = ${value} where id = ${id}`,
-    );
+  // One statement: the checks see the rules together (a large-party policy is two columns).
+  const rules = Object.entries(fixture.rules ?? {}).map(
+    ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+  );
+  if (rules.length > 0) {
+    await db.execute(sql`update restaurants set ${sql.join(rules, sql`, `)} where id = ${id}`);
   }
   for (const combination of fixture.combinations ?? []) {
     const ids = combination.tables.map((position) => tableIds[position]!);

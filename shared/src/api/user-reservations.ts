@@ -18,11 +18,14 @@ export const userReservationSchema = z.object({
   table_minutes: z.optional(z.number()),
   /** When the diner answered the reminder with 'keep' (ISO instant). */
   kept_at: z.optional(z.nullable(z.string())),
+  /** The end of free cancellation (ISO instant), from the restaurant's policy when booked. */
+  cancel_by: z.optional(z.nullable(z.string())),
   restaurant: z.object({
     uuid: z.string(),
     name: z.string(),
     avatar: z.nullable(z.string()),
     address: z.nullable(z.string()),
+    phone: z.optional(z.nullable(z.string())),
   }),
 });
 

@@ -64,6 +64,31 @@ export function planSeatingRules(rng: Random, priceLevel: number): SeatingRules 
   };
 }
 
+/** Free cancellation until this many hours before; large parties may have to cancel earlier. */
+export interface CancellationPolicy {
+  freeCancellationHours: number;
+  largePartySize: number | null;
+  largePartyCancellationHours: number | null;
+}
+
+/** The column defaults of restaurants: free cancellation until 2 hours before, for any party. */
+export const DEFAULT_CANCELLATION_POLICY: Readonly<CancellationPolicy> = {
+  freeCancellationHours: 2,
+  largePartySize: null,
+  largePartyCancellationHours: null,
+};
+
+/** Most until 2 hours before, about one in four a day before; one in ten asks 48 hours of 8+. */
+export function planCancellationPolicy(rng: Random): CancellationPolicy {
+  const freeCancellationHours = rng.weighted([2, 24], [75, 25]);
+  const large = rng.chance(0.1);
+  return {
+    freeCancellationHours,
+    largePartySize: large ? 8 : null,
+    largePartyCancellationHours: large ? 48 : null,
+  };
+}
+
 /** Tables that can be joined, by their 0-based positions in the restaurant's table list. */
 export interface PlannedCombination {
   name: string;

@@ -35,8 +35,12 @@ const townOfDistrict = new Map(
 );
 
 /** The plan without what issue 43 added, to compare with the data seeded before it. */
+/** The plan without what was added on streams of their own: seating rules, cancellation policy. */
 function withoutSeating(plan: PlannedRestaurant[]) {
-  return plan.map(({ seating: _seating, combinations: _combinations, ...rest }) => rest);
+  return plan.map(
+    ({ seating: _seating, combinations: _combinations, cancellation: _cancellation, ...rest }) =>
+      rest,
+  );
 }
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -625,6 +629,24 @@ describe('seedDemoData', () => {
         .slice(0, 30)
         .map((r) => r.uuid),
     ).toEqual(base.map((r) => r.uuid));
+  });
+
+  it('gives most restaurants 2 hours of free cancellation, some a day, a few 48 hours for 8+', () => {
+    const plan = planDemoData(320);
+    const share = (test: (r: PlannedRestaurant) => boolean) =>
+      plan.filter(test).length / plan.length;
+    expect(share((r) => r.cancellation.freeCancellationHours === 2)).toBeGreaterThan(0.6);
+    expect(share((r) => r.cancellation.freeCancellationHours === 24)).toBeGreaterThan(0.1);
+    const large = share((r) => r.cancellation.largePartyCancellationHours === 48);
+    expect(large).toBeGreaterThan(0.03);
+    expect(large).toBeLessThan(0.2);
+    expect(
+      plan.every(
+        (r) =>
+          (r.cancellation.largePartySize === null) ===
+          (r.cancellation.largePartyCancellationHours === null),
+      ),
+    ).toBe(true);
   });
 
   it('plans the same as before the seating rules, bar the rules', () => {

@@ -49,6 +49,9 @@ import {
   type PlannedCombination,
   planCombinations,
   planSeatingRules,
+  planCancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+  type CancellationPolicy,
   type SeatingRules,
   withCombinationFor,
 } from './seating';
@@ -256,6 +259,9 @@ export async function seedDemoData(
         restaurants.maxOnlineParty,
         restaurants.minNoticeMinutes,
         restaurants.bookingHorizonDays,
+        restaurants.freeCancellationHours,
+        restaurants.largePartySize,
+        restaurants.largePartyCancellationHours,
       ],
       plan.map((r) => [
         r.uuid,
@@ -283,6 +289,9 @@ export async function seedDemoData(
         r.seating.maxOnlineParty,
         r.seating.minNoticeMinutes,
         r.seating.bookingHorizonDays,
+        r.cancellation.freeCancellationHours,
+        r.cancellation.largePartySize,
+        r.cancellation.largePartyCancellationHours,
       ]),
       [restaurants.id, restaurants.uuid],
     );
@@ -480,6 +489,7 @@ export interface PlannedRestaurant {
   photos: { avatar: string | null; position: number }[];
   reviews: PlannedReview[];
   seating: SeatingRules;
+  cancellation: CancellationPolicy;
   /** Joinable tables, by position in `tables`. */
   combinations: PlannedCombination[];
 }
@@ -843,6 +853,8 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
     const seatingRng = new Random(mixSeed(seed, n, 0x73656174));
     let seating = planSeatingRules(seatingRng, priceLevel);
     let combinations = planCombinations(seatingRng, tables);
+    // A stream of its own, so adding the policy changed no other seeded value.
+    let cancellation = planCancellationPolicy(new Random(mixSeed(seed, n, 0x63616e63)));
     const rank = {
       average: reviews.length ? reviews.reduce((a, v) => a + v.rating, 0) / reviews.length : 0,
       reviews: reviews.length,
@@ -852,6 +864,7 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
       // keeps the default rules and, seats allowing, joins tables for a party of 16.
       leader = rank;
       seating = { ...DEFAULT_SEATING_RULES };
+      cancellation = { ...DEFAULT_CANCELLATION_POLICY };
       combinations = withCombinationFor(tables, combinations, 16);
     }
 
@@ -882,6 +895,7 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
       photos: photoRows,
       reviews,
       seating,
+      cancellation,
       combinations,
     });
   }

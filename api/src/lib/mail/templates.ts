@@ -1,5 +1,6 @@
 import { partySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
+import { freeCancellationUntil } from 'shared/format/cancel-by';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
 
@@ -291,11 +292,14 @@ export function bookingConfirmationEmail({
   stamp,
   organizerEmail,
   attendee,
+  cancelBy,
 }: BookingEmailDetails & {
   restaurantAddress: string;
   /** The diner's special request, if any. */
   noted?: string | null;
   manageUrl: string;
+  /** The end of free cancellation, when the restaurant has a policy for the booking. */
+  cancelBy?: Date | null;
 }): MailContent {
   const subject = `Your table at ${restaurantName} is booked`;
   const request = noted?.trim() ? noted.trim() : null;
@@ -307,6 +311,7 @@ export function bookingConfirmationEmail({
     ['Party', partySize(party)],
   ];
   if (request) rows.push(['Special request', request]);
+  if (cancelBy) rows.push(['Cancellation', freeCancellationUntil(cancelBy)]);
   const ics = buildIcs({
     uid: eventUid(reservationUuid),
     start,

@@ -10,6 +10,7 @@ import { colors, focusRing, media } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { STATUS_LABELS, dayAndDate, timeRange } from '../utils/reservations';
 import { partySize } from 'shared/format/party-size';
+import { freeCancellationUntil, londonMoment } from 'shared/format/cancel-by';
 
 const Card = styled.article({
   display: 'grid',
@@ -61,6 +62,7 @@ const Status = styled.span<{ tone: UserReservation['status'] }>(({ tone }) => ({
   color: tone === 'cancelled' ? colors.danger : colors.ink,
   background: tone === 'pending' ? colors.canvas : colors.surface,
 }));
+const Late = styled.p({ margin: 0, maxWidth: 260, fontSize: 14, textAlign: 'end' });
 const Side = styled.div({
   display: 'grid',
   gap: 12,
@@ -72,12 +74,16 @@ export interface ReservationCardProps {
   reservation: UserReservation;
   /** Given for upcoming bookings only: they are the ones that can still be cancelled. */
   onCancel?(reservation: UserReservation): void;
+  /** For the cancellation deadline; the current time unless a test says otherwise. */
+  now?: Date;
 }
 
 /** One booking as spec section 2 lists it: restaurant, status, day and date, time, party. */
-export function ReservationCard({ reservation, onCancel }: ReservationCardProps) {
+export function ReservationCard({ reservation, onCancel, now = new Date() }: ReservationCardProps) {
   const nameId = useId();
   const { restaurant } = reservation;
+  const cancelBy = reservation.status === 'pending' ? reservation.cancel_by : null;
+  const tooLate = cancelBy ? new Date(cancelBy) <= now : false;
   const bookedOn = formatDate(reservation.created_at);
   const tableMinutes = reservationTableMinutes(reservation);
   return (
@@ -106,6 +112,16 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
               <Value>{reservation.noted}</Value>
             </>
           )}
+          {cancelBy && (
+            <>
+              <Term>Cancellation</Term>
+              <Value>
+                {tooLate
+                  ? `Free cancellation ended at ${londonMoment(cancelBy)}`
+                  : freeCancellationUntil(cancelBy)}
+              </Value>
+            </>
+          )}
           {bookedOn && (
             <>
               <Term>Booked on</Term>
@@ -119,7 +135,20 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
           <VisuallyHidden>Status: </VisuallyHidden>
           {STATUS_LABELS[reservation.status]}
         </Status>
-        {onCancel && (
+        {onCancel && tooLate && (
+          <Late>
+            It can no longer be cancelled online.{' '}
+            {restaurant.phone ? (
+              <>
+                Call {restaurant.name} on{' '}
+                <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>.
+              </>
+            ) : (
+              <>Please contact {restaurant.name}.</>
+            )}
+          </Late>
+        )}
+        {onCancel && !tooLate && (
           <Button
             variant="secondary"
             aria-describedby={nameId}
