@@ -34,6 +34,20 @@ async function startApp(env: Record<string, string> = {}) {
   return app;
 }
 
+/** A second app on the same database; on PostgreSQL with its own pool, as another process. */
+async function startOtherProcess() {
+  const second: DatabaseHandle | undefined = database.url
+    ? await openDatabase({ url: database.url, dataDir: '', poolSize: 4 })
+    : undefined;
+  const other = buildApp(
+    loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MAIL_OUTBOX_POLL_SECONDS: '0' }),
+    { database: second ?? database, now: () => clock },
+  );
+  apps.push(other);
+  await other.ready();
+  return { other, second };
+}
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -440,16 +454,7 @@ describe('the worker', () => {
   });
 
   it('never sends a row twice when two app instances drain one database', async () => {
-    // On PostgreSQL the second instance has its own pool, as another process would.
-    const second: DatabaseHandle | undefined = database.url
-      ? await openDatabase({ url: database.url, dataDir: '', poolSize: 4 })
-      : undefined;
-    const other = buildApp(
-      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MAIL_OUTBOX_POLL_SECONDS: '0' }),
-      { database: second ?? database, now: () => clock },
-    );
-    apps.push(other);
-    await other.ready();
+    const { other, second } = await startOtherProcess();
     try {
       const diner = await insertUser(database.db);
       const [table] = await rows<{ id: number }>(
@@ -608,15 +613,7 @@ describe('the reminder', () => {
   });
 
   it('is queued once when two processes sweep at the same moment', async () => {
-    const second: DatabaseHandle | undefined = database.url
-      ? await openDatabase({ url: database.url, dataDir: '', poolSize: 4 })
-      : undefined;
-    const other = buildApp(
-      loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MAIL_OUTBOX_POLL_SECONDS: '0' }),
-      { database: second ?? database, now: () => clock },
-    );
-    apps.push(other);
-    await other.ready();
+    const { other, second } = await startOtherProcess();
     try {
       // Rounds, each with one booking newly due, swept by both processes at once.
       for (let round = 0; round < 3; round += 1) {

@@ -1,3 +1,5 @@
+import { londonWallClock } from 'shared/format/date';
+
 export interface IcsEvent {
   /** Stable across updates: a calendar matches a later CANCEL to the booking by it. */
   uid: string;
@@ -28,22 +30,8 @@ export function icsUtc(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `YYYYMMDDTHHMMSS` on London's clock: the restaurant's time, as the diner reads it. */
-export function icsLondon(date: Date): string {
-  const part = Object.fromEntries(LONDON_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
-}
+export const icsLondon = (date: Date): string => icsUtc(londonWallClock(date)).slice(0, -1);
 
 const HOUR_MS = 3_600_000;
 
