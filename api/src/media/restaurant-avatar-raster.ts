@@ -1,14 +1,13 @@
 /**
- * A restaurant's avatar as a JPEG (ADR 0026): the plate on the cuisine's colour that the SVG
- * avatar draws, with a dish on it instead of the initials (the name is always beside the
- * picture, and in its alt text). Drawn in the SVG's 1200x800 units, scaled to the width asked
- * for. The SVG still answers links stored before.
+ * A restaurant's avatar as a JPEG (ADR 0026): a plate with a dish on it, on the cuisine's
+ * colour (the name is always beside the picture, and in its alt text). Drawn in 1200x800
+ * units, scaled to the width asked for.
  */
 import { Canvas } from './canvas';
 import { BLACK, hex, hslToRgb, type Rgb, WHITE } from './colour';
 import { encodeJpeg, type PictureWidth } from './jpeg';
 import { createRandom } from './random';
-import { cuisineHue, FOOD_COLOURS, type RestaurantAvatarInput } from './svg';
+import { cuisineHue, FOOD_COLOURS, type RestaurantAvatarInput } from './scene';
 
 const PLATE_CENTRE: Rgb = [0xff, 0xfd, 0xf8];
 const PLATE_EDGE: Rgb = [0xee, 0xe4, 0xd4];

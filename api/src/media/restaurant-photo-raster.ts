@@ -1,13 +1,13 @@
 /**
- * A restaurant's gallery photo as a JPEG (ADR 0026): the scenes photoSvg draws (a table seen
- * from above, or the dining room), with the canvas's shapes. Wood grain is straight here and
+ * A restaurant's gallery photo as a JPEG (ADR 0026): a table seen from above, or the dining
+ * room, with the canvas's shapes. Wood grain is straight here and
  * the napkin square to the table: the canvas has no curves or turned rectangles.
  */
 import { Canvas } from './canvas';
 import { BLACK, hex, hslToRgb, WHITE } from './colour';
 import { encodeJpeg, type PictureWidth } from './jpeg';
 import { createRandom, type Random } from './random';
-import { CLOTH_COLOURS, DRINK_COLOURS, FOOD_COLOURS, layTable, type PhotoInput } from './svg';
+import { CLOTH_COLOURS, DRINK_COLOURS, FOOD_COLOURS, layTable, type PhotoInput } from './scene';
 
 type Scale = (value: number) => number;
 

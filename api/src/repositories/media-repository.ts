@@ -4,7 +4,6 @@ import type { AppDatabase } from '../db/client';
 import { cuisines, menuCategories, menuFiles, menuItems, restaurants } from '../db/schema';
 
 export interface AvatarRestaurant {
-  name: string;
   cuisine: string;
 }
 
@@ -14,7 +13,7 @@ export async function findRestaurantForAvatar(
   uuid: string,
 ): Promise<AvatarRestaurant | null> {
   const [row] = await db
-    .select({ name: restaurants.name, cuisine: cuisines.name })
+    .select({ cuisine: cuisines.name })
     .from(restaurants)
     .innerJoin(cuisines, eq(cuisines.id, restaurants.cuisineId))
     .where(eq(restaurants.uuid, uuid))

@@ -9,14 +9,14 @@ import type { PictureWidth } from '../media/jpeg';
 import { restaurantAvatarJpeg } from '../media/restaurant-avatar-raster';
 import { restaurantPhotoJpeg } from '../media/restaurant-photo-raster';
 import { LruCache } from '../lib/lru-cache';
-import { photoSvg, placeholderSvg, restaurantAvatarSvg } from '../media/svg';
+import { placeholderSvg } from '../media/svg';
 import { HttpError } from '../lib/http-error';
 import { findMenuFile, findRestaurantForAvatar } from '../repositories/media-repository';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const AVATAR_FILE = new RegExp(`^(${UUID})\\.(svg|jpg)$`);
+const AVATAR_FILE = new RegExp(`^(${UUID})\\.jpg$`);
 const PHOTO_FILE = describedPattern(
-  '^([1-9][0-9]?)\\.(svg|jpg)$',
+  '^([1-9][0-9]?)\\.jpg$',
   'must be a photo file name such as 1.jpg',
 );
 const MENU_FILE = describedPattern(
@@ -64,7 +64,7 @@ const widthQuery = {
 const avatarSchema = {
   tags: ['media'],
   summary:
-    "A restaurant's generated avatar: JPEG (960 wide, or 480 with w=480) or, for links stored before, SVG; the placeholder when it has none",
+    "A restaurant's generated avatar: JPEG, 960 wide, or 480 with w=480; the placeholder (SVG) when it has none",
   params: {
     type: 'object',
     required: ['file'],
@@ -74,7 +74,7 @@ const avatarSchema = {
         type: 'string',
         minLength: 1,
         maxLength: 200,
-        description: '<restaurant uuid>.jpg (or .svg)',
+        description: '<restaurant uuid>.jpg',
       },
     },
   },
@@ -84,14 +84,13 @@ const avatarSchema = {
 
 const photoSchema = {
   tags: ['media'],
-  summary:
-    "One of a restaurant's generated gallery photos: JPEG (960 wide, or 480 with w=480) or, for links stored before, SVG",
+  summary: "One of a restaurant's generated gallery photos: JPEG, 960 wide, or 480 with w=480",
   params: {
     type: 'object',
     required: ['restaurantUuid', 'file'],
     properties: {
       restaurantUuid: { type: 'string', pattern: Uuid.pattern },
-      file: { type: 'string', pattern: PHOTO_FILE, description: '<position 1-99>.jpg (or .svg)' },
+      file: { type: 'string', pattern: PHOTO_FILE, description: '<position 1-99>.jpg' },
     },
   },
   querystring: widthQuery,
@@ -171,7 +170,7 @@ export function inlineDisposition(fileName: string): string {
 
 /**
  * Generated restaurant images and menu files, at the paths the seed stores (relative to the
- * API base): images/restaurants/<uuid>.svg, images/photos/<uuid>/<n>.svg, files/menus/<id>.<ext>.
+ * API base): images/restaurants/<uuid>.jpg, images/photos/<uuid>/<n>.jpg, files/menus/<id>.<ext>.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get('/images/placeholder.svg', { schema: placeholderSchema }, async (request, reply) =>
@@ -182,27 +181,15 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     '/images/restaurants/:file',
     { schema: avatarSchema },
     async (request, reply) => {
-      const [, uuid, extension] = AVATAR_FILE.exec(request.params.file) ?? [];
+      const [, uuid] = AVATAR_FILE.exec(request.params.file) ?? [];
       const restaurant = uuid ? await findRestaurantForAvatar(app.db, uuid) : null;
       if (!uuid || !restaurant) return sendPlaceholder(request, reply);
-      if (extension === 'jpg') {
-        const width = widthAsked(request.query);
-        const seed = uuid.toLowerCase();
-        const jpeg = cachedJpeg(`avatar:${seed}:${width}:${restaurant.cuisine}`, () =>
-          restaurantAvatarJpeg({ name: restaurant.name, cuisine: restaurant.cuisine, seed }, width),
-        );
-        return sendMedia(request, reply, JPEG, jpeg);
-      }
-      return sendMedia(
-        request,
-        reply,
-        SVG,
-        restaurantAvatarSvg({
-          name: restaurant.name,
-          cuisine: restaurant.cuisine,
-          seed: uuid.toLowerCase(),
-        }),
+      const width = widthAsked(request.query);
+      const seed = uuid.toLowerCase();
+      const jpeg = cachedJpeg(`avatar:${seed}:${width}:${restaurant.cuisine}`, () =>
+        restaurantAvatarJpeg({ cuisine: restaurant.cuisine, seed }, width),
       );
+      return sendMedia(request, reply, JPEG, jpeg);
     },
   );
 
@@ -214,20 +201,12 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const position = Number.parseInt(file, 10);
       const restaurant = await findRestaurantForAvatar(app.db, restaurantUuid);
       if (!restaurant) return sendPlaceholder(request, reply);
-      if (file.endsWith('.jpg')) {
-        const width = widthAsked(request.query);
-        const seed = restaurantUuid.toLowerCase();
-        const jpeg = cachedJpeg(`photo:${seed}:${position}:${width}`, () =>
-          restaurantPhotoJpeg({ seed, position }, width),
-        );
-        return sendMedia(request, reply, JPEG, jpeg);
-      }
-      return sendMedia(
-        request,
-        reply,
-        SVG,
-        photoSvg({ seed: restaurantUuid.toLowerCase(), position }),
+      const width = widthAsked(request.query);
+      const seed = restaurantUuid.toLowerCase();
+      const jpeg = cachedJpeg(`photo:${seed}:${position}:${width}`, () =>
+        restaurantPhotoJpeg({ seed, position }, width),
       );
+      return sendMedia(request, reply, JPEG, jpeg);
     },
   );
 

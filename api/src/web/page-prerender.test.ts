@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { FileCache } from './page-hints';
-import { createPagePrerender, hoistStyles, injectPrerender } from './page-prerender';
+import { createPagePrerender, injectPrerender, splitRendered } from './page-prerender';
 
 const INDEX = '<html><head><title>TableHop</title></head><body><div id="root"></div></body></html>';
 
@@ -26,24 +26,25 @@ describe('injectPrerender', () => {
   });
 });
 
-describe('hoistStyles', () => {
-  it("gathers emotion's inline styles into one element with every id, once each", () => {
+describe('splitRendered', () => {
+  it("takes the page's <head> elements, then the styles @emotion/server gathered, off its body", () => {
     const html =
-      '<style data-emotion="css a1">.css-a1{color:red}</style><header class="css-a1">h</header>' +
-      '<style data-emotion="css b2 c3">.css-b2{}.css-c3{}</style><main class="css-b2">' +
-      '<style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">p</p></main>' +
-      '<style data-emotion="css-global x">body{}</style>';
-    expect(hoistStyles(html)).toEqual({
-      style: '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{}.css-c3{}</style>',
-      // Global styles are emotion's other kind: left where they are.
-      body:
-        '<header class="css-a1">h</header><main class="css-b2"><p class="css-a1">p</p></main>' +
-        '<style data-emotion="css-global x">body{}</style>',
+      '<title>Thai</title><meta name="description" content="x">' +
+      '<style data-emotion="css-global x">body{}</style>' +
+      '<style data-emotion="css a1 b2">.css-a1{content:"<b>"}.css-b2{}</style>' +
+      '<main class="css-a1"><style>p{}</style><p class="css-b2">p</p></main>';
+    expect(splitRendered(html)).toEqual({
+      head: '<title>Thai</title><meta name="description" content="x">',
+      styles:
+        '<style data-emotion="css-global x">body{}</style>' +
+        '<style data-emotion="css a1 b2">.css-a1{content:"<b>"}.css-b2{}</style>',
+      // A style element inside the page is the page's own.
+      body: '<main class="css-a1"><style>p{}</style><p class="css-b2">p</p></main>',
     });
   });
 
-  it('adds nothing to a page without styles', () => {
-    expect(hoistStyles('<p>x</p>')).toEqual({ style: '', body: '<p>x</p>' });
+  it('leaves a page without either as it is', () => {
+    expect(splitRendered('<p>x</p>')).toEqual({ head: '', styles: '', body: '<p>x</p>' });
   });
 });
 
@@ -93,6 +94,27 @@ describe('a page rendered with its data', () => {
     });
     // Together, not one after the other.
     expect(asked).toEqual([details, availability, menuFiles]);
+  });
+
+  it("puts the layout's styles, then the page's, in <head>, after the page's title", async () => {
+    await writeFile(
+      path.join(root, 'shell/prerender/layout.html'),
+      `<style data-emotion="css l1">.css-l1{}</style><main class="css-l1">${SLOT}</main>`,
+    );
+    await writeFile(
+      path.join(root, 'remote-restaurant/server/pages.cjs'),
+      "exports.render = () => '<title>Sichuan Lantern</title>" +
+        '<style data-emotion="css p1">.css-p1{}</style><h1 class="css-p1">Sichuan Lantern</h1>\';',
+    );
+    const prerenderFor = prerenderWith(async () => ({ status: 200, body: {} }));
+    const { prerender } = await prerenderFor(`/restaurant-details/${UUID}`, remotes);
+    expect(prerender?.head).toBe(
+      '<title>Sichuan Lantern</title><style data-emotion="css l1">.css-l1{}</style>' +
+        '<style data-emotion="css p1">.css-p1{}</style>',
+    );
+    expect(prerender?.body).toBe(
+      '<main class="css-l1"><h1 class="css-p1">Sichuan Lantern</h1></main>',
+    );
   });
 
   it('leaves a side answer that fails, throws or is late to the page', async () => {
