@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import { formatTime } from 'shared/format/time';
 
-import { bookingConfirmationEmail, cancellationEmail } from '../lib/mail/templates';
+import {
+  bookingConfirmationEmail,
+  cancellationEmail,
+  standbyTableFreeEmail,
+} from '../lib/mail/templates';
 import type { MailMessage } from '../lib/mail/message';
 import { redactText } from '../lib/log-redaction';
 import {
@@ -80,6 +84,25 @@ export default fp<MailOutboxOptions>(
     const leaseSeconds = options.leaseSeconds ?? MAIL_OUTBOX_DEFAULTS.leaseSeconds;
 
     const compose = (mail: OutboxMail): MailMessage | null => {
+      if (mail.kind === 'standby_table_free') {
+        const { standby, restaurant } = mail;
+        return {
+          to: standby.email,
+          ...standbyTableFreeEmail({
+            restaurantName: restaurant.name,
+            date: wireDate(standby.date),
+            time: formatTime(standby.time),
+            party: standby.party,
+            bookUrl: app.standby.bookUrl(
+              restaurant.uuid,
+              standby.date,
+              standby.party,
+              standby.time,
+            ),
+            leaveUrl: app.standby.leaveUrl(standby.id),
+          }),
+        };
+      }
       if (!mail.guest) return null;
       const { reservation: booking, restaurant, guest } = mail;
       const details = {
@@ -108,7 +131,13 @@ export default fp<MailOutboxOptions>(
 
     /** True when the row is done with (sent, or nobody to send to). */
     const deliver = async (mail: OutboxMail): Promise<boolean> => {
-      const log = { reservation: mail.reservation.uuid, kind: mail.kind, attempts: mail.attempts };
+      const log = {
+        ...(mail.kind === 'standby_table_free'
+          ? { standbyEntry: mail.standby.id }
+          : { reservation: mail.reservation.uuid }),
+        kind: mail.kind,
+        attempts: mail.attempts,
+      };
       try {
         const message = compose(mail);
         if (!message) {
@@ -247,5 +276,5 @@ export default fp<MailOutboxOptions>(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock', 'booking-links'] },
+  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock', 'booking-links', 'standby'] },
 );
