@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { panelLinkQuery } from 'shared/routes/panel-link';
 import { isStandbyLeaveKey, standbyLeaveKey } from '../lib/booking-link';
 import { londonNow } from '../lib/wire-date';
 import { rows } from '../repositories/restaurant-repository';
@@ -85,7 +86,7 @@ export default fp<{ sweepSeconds: number }>(
         while (pending.size > 0) await Promise.all([...pending]);
       },
       bookUrl: (uuid, date, party, time) =>
-        `${app.config.publicUrl}/restaurant-details/${uuid}?date=${date}&party=${party}&time=${time}`,
+        `${app.config.publicUrl}/restaurant-details/${uuid}?${panelLinkQuery({ date, party, time })}`,
       leaveUrl: (id) =>
         `${app.config.publicUrl}${STANDBY_LEAVE_PATH}?entry=${id}&key=${standbyLeaveKey(secret, id)}`,
       verifyLeave: (id, key) => isStandbyLeaveKey(secret, id, key),

@@ -25,14 +25,15 @@ export const STANDBY_NOT_FOUND = 'Standby entry not found';
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** An arrival at `start` is in the window from `from` up to (not at) `to`, a slot's end. */
 const inWindow = (start: string, from: string, to: string) =>
-  minutes(start) >= minutes(from) && minutes(start) <= minutes(to);
+  minutes(start) >= minutes(from) && minutes(start) < minutes(to);
 
 export interface StandbyRequest {
   restaurantId: number;
   date: CalendarDate;
   party: number;
-  /** HH:MM, London; the first arrival time wanted and the last. */
+  /** HH:MM, London: arrivals from `from` on, before `to`. */
   from: string;
   to: string;
   /** Already trimmed and lower-cased by the shared validation. */

@@ -278,10 +278,10 @@ describe('the standby email', () => {
     const [first, second, early] = [freshEmail(), freshEmail(), freshEmail()];
     const a = (await join(place, { email: first, window_start: '19:30', window_end: '20:30' })).body
       .data.id;
-    const b = (await join(place, { email: second, window_start: '18:00', window_end: '20:00' }))
+    const b = (await join(place, { email: second, window_start: '18:00', window_end: '20:30' }))
       .body.data.id;
-    // A window the freed time is not in: nothing.
-    const c = (await join(place, { email: early, window_start: '18:00', window_end: '19:00' })).body
+    // A window the freed time is not in (it ends as 20:00 begins): nothing.
+    const c = (await join(place, { email: early, window_start: '18:00', window_end: '20:00' })).body
       .data.id;
 
     expect((await release(holds['20:00'])).statusCode).toBe(200);
