@@ -12,6 +12,7 @@ import {
   RESERVATIONS_ID,
   ReservationsSection,
 } from '../../features/profile/components/reservations-section';
+import { STANDBY_ID, StandbySection } from '../../features/profile/components/standby-section';
 
 const Page = styled.div({
   maxWidth: 1040,
@@ -115,12 +116,16 @@ export default function ProfilePage() {
                 <SidebarLink href={`#${RESERVATIONS_ID}`}>Reservations</SidebarLink>
               </li>
               <li>
+                <SidebarLink href={`#${STANDBY_ID}`}>Standby list</SidebarLink>
+              </li>
+              <li>
                 <SidebarLink href={`#${ACCOUNT_DETAILS_ID}`}>Account details</SidebarLink>
               </li>
             </SidebarList>
           </Sidebar>
           <Content>
             <ReservationsSection userUuid={user.uuid} onSettled={onListed} />
+            <StandbySection userUuid={user.uuid} />
             <div style={listed || detailsShown ? undefined : { visibility: 'hidden' }}>
               <AccountDetails onSettled={onDetailed} />
             </div>
