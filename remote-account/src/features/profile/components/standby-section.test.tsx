@@ -6,7 +6,7 @@ import { ApiError } from 'shared/api/errors';
 import { getMyStandby, removeStandby, type StandbyEntry } from 'shared/api/standby';
 import { useRootStore } from 'shared/store';
 import { ADA_ACCOUNT, TOKEN } from '../testing/profile-fixtures';
-import { StandbySection } from './standby-section';
+import StandbySection from './standby-section';
 
 jest.mock('shared/api/standby', () => ({ getMyStandby: jest.fn(), removeStandby: jest.fn() }));
 

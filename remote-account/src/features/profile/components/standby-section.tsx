@@ -10,8 +10,7 @@ import { SkeletonRows } from 'shared/ui/skeleton';
 import { colors } from 'shared/ui/theme';
 import { useStandbyEntries } from '../api/use-standby-entries';
 import { useSessionExpired } from '../hooks/use-session-expired';
-
-export const STANDBY_ID = 'standby';
+import { STANDBY_ID } from './standby-id';
 
 const Section = styled.section({ display: 'grid', gap: 12 });
 const Heading = styled.h2({ margin: 0, fontSize: 22 });
@@ -36,7 +35,7 @@ export const standbyLabel = (entry: StandbyEntry) =>
   `${formatShortDay(entry.date)}, ${partySize(entry.number_of_people)}, ${formatTime(entry.window_start)} to ${formatTime(entry.window_end)}`;
 
 /** The diner's standby entries: each waits for a table and can be removed here. */
-export function StandbySection({ userUuid }: { userUuid: string }) {
+export default function StandbySection({ userUuid }: { userUuid: string }) {
   const { view, retry, remove, removing } = useStandbyEntries(userUuid);
   const expire = useSessionExpired(view.status === 'expired');
   const [notice, setNotice] = useState<string | null>(null);
