@@ -84,6 +84,9 @@ const UNSHARED = new Set([
   './form/use-form',
   './format/party-size',
   './ui/select',
+  './api/standby',
+  './validation/standby',
+  './routes/panel-link',
 ]);
 
 /** Every runtime subpath of the `shared` package (test helpers excluded). */

@@ -14,6 +14,7 @@ import errorHandler from './plugins/error-handler';
 import { HttpError } from './lib/http-error';
 import mailPlugin from './plugins/mail';
 import plainInputPlugin from './plugins/plain-input';
+import standbyPlugin from './plugins/standby';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
 import searchIndexPlugin from './plugins/search-index';
 import securityPlugin from './plugins/security';
@@ -131,6 +132,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(bookingLinksPlugin);
   app.register(mailPlugin, { config: config.mail });
+  app.register(standbyPlugin, { sweepSeconds: config.standbySweepSeconds });
   app.register(mailOutboxPlugin, {
     organizerEmail: config.mail.fromAddress,
     pollSeconds: config.mail.outboxPollSeconds,

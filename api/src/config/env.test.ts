@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       registrationLimit: 10,
+      standbySweepSeconds: 15,
       holds: { perClient: 3, extensions: 2, perMinute: 30 },
       mail: {
         smtpUrl: undefined,

@@ -113,6 +113,9 @@ const envSchema = z.object({
   // Hold requests (new or moved) one client address may make per minute.
   HOLD_RATE_LIMIT: integer(1, 100000).default(30),
   MAIL_OUTBOX_POLL_SECONDS: integer(0, 3600).default(5),
+  // How often each process looks for standby entries a lapsed hold has answered (ADR 0050); 0:
+  // never (releases and cancellations still check at once).
+  STANDBY_SWEEP_SECONDS: integer(0, 3600).default(15),
   CAPTCHA_PROVIDER: z
     .enum(['test', 'recaptcha'], { error: 'must be test or recaptcha' })
     .default('test'),
@@ -188,6 +191,8 @@ export interface Config {
   publicUrl: string;
   /** Sign-ups (guest-register) one client may make in 10 minutes; guests at checkout count apart. */
   registrationLimit: number;
+  /** Seconds between standby sweeps (lapsed holds, past entries); 0: none. */
+  standbySweepSeconds: number;
   holds: {
     /** Live holds one client address may have at once. */
     perClient: number;
@@ -301,6 +306,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     searchMemo: env.SEARCH_MEMO === '1',
     publicUrl: env.PUBLIC_URL,
     registrationLimit: env.REGISTRATION_LIMIT,
+    standbySweepSeconds: env.STANDBY_SWEEP_SECONDS,
     holds: {
       perClient: env.HOLD_LIMIT_PER_CLIENT,
       extensions: env.HOLD_EXTENSION_LIMIT,

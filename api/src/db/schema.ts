@@ -470,6 +470,55 @@ export const mailMessages = pgTable(
   (t) => [index('mail_messages_to').on(t.to, t.createdAt)],
 );
 
+/**
+ * Diners waiting for a table (issue 47, ADR 0050): told once by email when a time for their
+ * party within their window on that London date can be held, then ended.
+ */
+export const standbyEntries = pgTable(
+  'standby_entries',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // The restaurant's (London) date.
+    entryDate: date('entry_date').notNull(),
+    numberOfPeople: smallint('number_of_people').notNull(),
+    windowStart: time('window_start').notNull(),
+    windowEnd: time('window_end').notNull(),
+    // Trimmed and lower-cased, as every email field is.
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A hash of the client address that asked (the per-address limit).
+    clientKey: text('client_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the entry ends: emailed (notified_at too), left, or past its date.
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    // The HH:MM the email offers (the first free time in the window).
+    notifiedTime: time('notified_time'),
+  },
+  (t) => [
+    check('standby_entries_window', sql`${t.windowStart} < ${t.windowEnd}`),
+    check('standby_entries_party', sql`${t.numberOfPeople} between 1 and 50`),
+    check('standby_entries_email', sql`${t.email} = lower(btrim(${t.email})) and ${t.email} <> ''`),
+    check(
+      'standby_entries_notified',
+      sql`${t.notifiedAt} is null or (${t.endedAt} is not null and ${t.notifiedTime} is not null)`,
+    ),
+    uniqueIndex('standby_entries_one_live')
+      .on(t.email, t.restaurantId, t.entryDate, t.windowStart, t.windowEnd)
+      .where(sql`${t.endedAt} is null`),
+    index('standby_entries_live_day')
+      .on(t.restaurantId, t.entryDate)
+      .where(sql`${t.endedAt} is null`),
+    index('standby_entries_live_client')
+      .on(t.clientKey)
+      .where(sql`${t.endedAt} is null`),
+    index('standby_entries_user').on(t.userId),
+  ],
+);
+
 /** What a queued booking email needs that the database does not already hold. */
 export interface MailOutboxPayload {
   /** The special request as the diner wrote it when booking. */
@@ -485,11 +534,15 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['booking_confirmation', 'booking_cancellation', 'booking_reminder'],
+      enum: ['booking_confirmation', 'booking_cancellation', 'booking_reminder', 'standby_table_free'],
     }).notNull(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    // A booking email's booking, or a standby email's entry: exactly one of the two.
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    standbyEntryId: integer('standby_entry_id').references(() => standbyEntries.id, {
+      onDelete: 'cascade',
+    }),
     payload: jsonb('payload').$type<MailOutboxPayload>().notNull().default({}),
     // Claims so far; each claim counts, so a message that crashes its sender is bounded too.
     attempts: smallint('attempts').notNull().default(0),
@@ -501,6 +554,12 @@ export const mailOutbox = pgTable(
   (t) => [
     // One email of each kind per booking, whatever races the requests run.
     uniqueIndex('mail_outbox_one_per_kind').on(t.reservationId, t.kind),
+    // One email per standby entry, however many processes matched it.
+    uniqueIndex('mail_outbox_one_per_standby_entry').on(t.standbyEntryId),
+    check(
+      'mail_outbox_one_subject',
+      sql`num_nonnulls(${t.reservationId}, ${t.standbyEntryId}) = 1`,
+    ),
     index('mail_outbox_due')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.nextAttemptAt} is not null`),

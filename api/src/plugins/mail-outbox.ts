@@ -4,6 +4,7 @@ import {
   bookingConfirmationEmail,
   bookingReminderEmail,
   cancellationEmail,
+  standbyTableFreeEmail,
 } from '../lib/mail/templates';
 import type { MailMessage } from '../lib/mail/message';
 import { redactText } from '../lib/log-redaction';
@@ -87,6 +88,25 @@ export default fp<MailOutboxOptions>(
 
     /** The message for a claimed row, or null when there is nobody or nothing to send. */
     const compose = (mail: OutboxMail): MailMessage | null => {
+      if (mail.kind === 'standby_table_free') {
+        const { standby, restaurant } = mail;
+        return {
+          to: standby.email,
+          ...standbyTableFreeEmail({
+            restaurantName: restaurant.name,
+            date: wireDate(standby.date),
+            time: formatTime(standby.time),
+            party: standby.party,
+            bookUrl: app.standby.bookUrl(
+              restaurant.uuid,
+              standby.date,
+              standby.party,
+              standby.time,
+            ),
+            leaveUrl: app.standby.leaveUrl(standby.id),
+          }),
+        };
+      }
       if (!mail.guest) return null;
       const { reservation: booking, restaurant, guest } = mail;
       const details = {
@@ -131,7 +151,13 @@ export default fp<MailOutboxOptions>(
 
     /** True when the row is done with (sent, or nobody to send to). */
     const deliver = async (mail: OutboxMail): Promise<boolean> => {
-      const log = { reservation: mail.reservation.uuid, kind: mail.kind, attempts: mail.attempts };
+      const log = {
+        ...(mail.kind === 'standby_table_free'
+          ? { standbyEntry: mail.standby.id }
+          : { reservation: mail.reservation.uuid }),
+        kind: mail.kind,
+        attempts: mail.attempts,
+      };
       try {
         const message = compose(mail);
         if (!message) {
@@ -274,5 +300,5 @@ export default fp<MailOutboxOptions>(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock', 'booking-links'] },
+  { name: 'mail-outbox', dependencies: ['db', 'mail', 'clock', 'booking-links', 'standby'] },
 );

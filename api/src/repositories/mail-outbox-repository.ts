@@ -3,10 +3,30 @@ import type { MailOutboxPayload } from '../db/schema';
 import { type MailOutboxKind, STARTS_AT } from './reservation-repository';
 import { type Executor, rows } from './restaurant-repository';
 
-/** A queued booking email, claimed for sending, with what its template says. */
-export interface OutboxMail {
+/** A queued email, claimed for sending: a booking's or a standby entry's. */
+export type OutboxMail = BookingMail | StandbyMail;
+
+/** A standby entry's one email: a time in its window can be held now (ADR 0050). */
+export interface StandbyMail {
   id: number;
-  kind: MailOutboxKind;
+  kind: 'standby_table_free';
+  attempts: number;
+  standby: {
+    id: number;
+    email: string;
+    /** yyyy-mm-dd, London */
+    date: string;
+    /** HH:MM, London: the first time in the window that was free. */
+    time: string;
+    party: number;
+  };
+  restaurant: { uuid: string; name: string };
+}
+
+/** A queued booking email, claimed for sending, with what its template says. */
+export interface BookingMail {
+  id: number;
+  kind: Exclude<MailOutboxKind, 'standby_table_free'>;
   /** Claims so far, this one included: the fence for completing or rescheduling it. */
   attempts: number;
   payload: MailOutboxPayload;
@@ -52,13 +72,36 @@ interface OutboxRow {
   first_name: string | null;
   name: string;
   address: string | null;
+  restaurant_uuid: string;
+  standby_id: number | null;
+  standby_email: string | null;
+  standby_date: string | null;
+  standby_time: string | null;
+  standby_party: number | null;
 }
 
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
 
-const toOutboxMail = (row: OutboxRow): OutboxMail => ({
+const toOutboxMail = (row: OutboxRow): OutboxMail =>
+  row.standby_id !== null
+    ? {
+        id: row.id,
+        kind: 'standby_table_free',
+        attempts: Number(row.attempts),
+        standby: {
+          id: row.standby_id,
+          email: row.standby_email!,
+          date: String(row.standby_date).slice(0, 10),
+          time: row.standby_time!.slice(0, 5),
+          party: Number(row.standby_party),
+        },
+        restaurant: { uuid: row.restaurant_uuid, name: row.name },
+      }
+    : toBookingMail(row);
+
+const toBookingMail = (row: OutboxRow): BookingMail => ({
   id: row.id,
-  kind: row.kind,
+  kind: row.kind as BookingMail['kind'],
   attempts: Number(row.attempts),
   payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {}),
   reservation: {
@@ -115,8 +158,8 @@ export async function parkAbandonedMail(
   db: Executor,
   now: Date,
   maxAttempts: number,
-): Promise<{ id: number; reservationId: number }[]> {
-  return rows<{ id: number; reservationId: number }>(
+): Promise<{ id: number; reservationId: number | null }[]> {
+  return rows<{ id: number; reservationId: number | null }>(
     db,
     sql`update mail_outbox set next_attempt_at = null,
           last_error = coalesce(last_error, 'no sender finished it within its lease')
@@ -177,16 +220,19 @@ export async function claimDueMail(
           set attempts = o.attempts + 1, next_attempt_at = ${ts(new Date(now.getTime() + leaseSeconds * 1000))}
           from picked
           where o.id = picked.id and o.next_attempt_at <= ${ts(now)}
-          returning o.id, o.kind, o.attempts, o.payload, o.reservation_id)
+          returning o.id, o.kind, o.attempts, o.payload, o.reservation_id, o.standby_entry_id)
         select claimed.id, claimed.kind, claimed.attempts, claimed.payload,
                r.uuid::text as uuid, r.reservation_date::text as reservation_date,
                r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people,
                r.table_minutes, ${STARTS_AT} as starts_at,
                ${STARTS_AT} + make_interval(mins => r.table_minutes) as ends_at, r.booked_at, r.cancelled_at,
-               r.cancel_by, u.email, u.first_name, s.name, s.address
+               r.cancel_by, u.email, u.first_name, s.name, s.address, s.uuid::text as restaurant_uuid,
+               w.id as standby_id, w.email as standby_email, w.entry_date::text as standby_date,
+               w.notified_time::text as standby_time, w.number_of_people as standby_party
         from claimed
-          join reservations r on r.id = claimed.reservation_id
-          join restaurants s on s.id = r.restaurant_id
+          left join reservations r on r.id = claimed.reservation_id
+          left join standby_entries w on w.id = claimed.standby_entry_id
+          join restaurants s on s.id = coalesce(r.restaurant_id, w.restaurant_id)
           left join users u on u.id = r.guest_id
         order by claimed.id`,
   );

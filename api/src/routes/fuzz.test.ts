@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // Every endpoint, fed malformed input: whatever a client sends, the API answers 2xx-4xx and
 // never a 5xx (a crash, an unmapped database error, a leak of internals).
-const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
+const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }[] = [
   { method: 'GET', path: '/api/v1/health' },
   { method: 'GET', path: '/api/v1/captcha-config' },
   { method: 'GET', path: '/api/v1/user/category' },
@@ -20,6 +20,11 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT'; path: string }[] = [
   { method: 'GET', path: '/api/v1/user/restaurants/:x' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/availability' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/next-available' },
+  { method: 'POST', path: '/api/v1/user/restaurants/:x/standby' },
+  { method: 'GET', path: '/api/v1/user/standby' },
+  { method: 'DELETE', path: '/api/v1/user/standby/:x' },
+  { method: 'GET', path: '/api/v1/user/standby/leave' },
+  { method: 'POST', path: '/api/v1/user/standby/leave' },
   { method: 'GET', path: '/api/v1/images/restaurants/:x' },
   { method: 'GET', path: '/api/v1/images/photos/:x/:x' },
   { method: 'GET', path: '/api/v1/files/menus/:x' },
@@ -81,6 +86,9 @@ const KEYS = [
   'otp',
   'code',
   'key',
+  'entry',
+  'window_start',
+  'window_end',
   'reset_token',
   'token',
   'first_name',
@@ -309,6 +317,7 @@ function plausiblePath(path: string): string[] {
   if (path.includes('/images/restaurants/')) return [`${restaurantUuid}.jpg`];
   if (path.includes('user-reservations')) return [guest.uuid];
   if (path.includes('/reservation/')) return [held.uuid];
+  if (path.includes('/standby/')) return ['1'];
   return [restaurantUuid];
 }
 
@@ -355,6 +364,9 @@ it.each(ENDPOINTS)(
       restaurant_name: 'Ann’s',
       register_type: 'register',
       to: 'ann@example.co.uk',
+      entry: '1',
+      window_start: '12:00',
+      window_end: '13:00',
     });
     for (const sample of HOSTILE_SAMPLES) {
       for (const hostileKey of [...KEYS, ':x']) {

@@ -11,6 +11,7 @@ import passwordResetRoutes from './password-reset';
 import profileRoutes from './profile';
 import reservationRoutes from './reservations';
 import restaurantRoutes from './restaurants';
+import standbyRoutes from './standby';
 import uploadRoutes from './uploads';
 
 /** Every resource's route plugin, mounted by app.ts under `/api/v1`. */
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(emailChangeRoutes);
   await app.register(messageRoutes);
   await app.register(uploadRoutes);
+  await app.register(standbyRoutes);
   await app.register(captchaConfigRoutes);
 };
 

@@ -335,6 +335,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.headers[HOLD_TOKEN_HEADER],
         ),
       );
+      app.standby.freed(request.query.reservation_uuid);
       return { status: true as const, message: 'Your held table has been released.' };
     },
   );
@@ -481,7 +482,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { item, cancelled } = answered(
         await cancelReservation(app.db, user.id, request.params.reservation_uuid, now),
       );
-      if (cancelled) app.mailOutbox.kick();
+      if (cancelled) {
+        app.mailOutbox.kick();
+        app.standby.freed(request.params.reservation_uuid);
+      }
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
   );
@@ -534,7 +538,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { reservation_uuid: uuid } = request.params;
       const owner = await linkedOwner(uuid, request.body.key);
       const { item, cancelled } = answered(await cancelReservation(app.db, owner, uuid, app.now()));
-      if (cancelled) app.mailOutbox.kick();
+      if (cancelled) {
+        app.mailOutbox.kick();
+        app.standby.freed(uuid);
+      }
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
   );

@@ -15,6 +15,8 @@ export interface BookingPanelRestaurant {
   phone?: string | null;
   /** Days after London's today that can still be booked online (180 when not given). */
   bookingHorizonDays?: number | null;
+  /** Lowercase weekday -> its opening slots: the standby list's window is chosen within them. */
+  openingSlots?: Readonly<Record<string, readonly { slot_start: string; slot_end: string }[]>>;
 }
 
 export interface BookingPanelProps {

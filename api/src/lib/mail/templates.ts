@@ -495,6 +495,70 @@ export function cancellationEmail({
   };
 }
 
+/**
+ * To everyone on a standby list at once when a time in their window can be held: the first to
+ * book it wins, so the email says so and links straight to the panel set to that time.
+ */
+export function standbyTableFreeEmail({
+  restaurantName,
+  date,
+  time,
+  party,
+  bookUrl,
+  leaveUrl,
+}: {
+  restaurantName: string;
+  /** dd/mm/yyyy */
+  date: string;
+  /** as shown, e.g. 7:00 PM */
+  time: string;
+  party: number;
+  bookUrl: string;
+  leaveUrl: string;
+}): MailContent {
+  const subject = `A table is free at ${restaurantName}`;
+  const rows: [string, string][] = [
+    ['Restaurant', restaurantName],
+    ['Date', date],
+    ['Time', time],
+    ['Party', partySize(party)],
+  ];
+  const race =
+    'Everyone on the standby list for this time gets this email, so the first to book it wins.';
+  const ended = 'You are no longer on the standby list for this date.';
+  return {
+    subject,
+    text: textBlock([
+      'Hello,',
+      '',
+      `A table you were waiting for is free at ${restaurantName}:`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      race,
+      `Book it here: ${bookUrl}`,
+      '',
+      ended,
+      `Not interested in standby emails? Leave the list: ${leaveUrl}`,
+      '',
+      `The ${BRAND} team`,
+    ]),
+    html: layout(
+      escapeHtml(subject),
+      [
+        paragraph(`A table you were waiting for is free at ${escapeHtml(restaurantName)}:`),
+        table(rows.map(([label, value]) => [escapeHtml(label), escapeHtml(value)])),
+        paragraph(escapeHtml(race)),
+        button(bookUrl, 'Book this table'),
+        paragraph(escapeHtml(ended)),
+        paragraph(
+          `Not interested in standby emails? <a href="${escapeHtml(leaveUrl)}">Leave the standby list</a>.`,
+        ),
+      ].join('\n'),
+    ),
+  };
+}
+
 /** 'restaurant_name' → 'Restaurant name'. */
 const fieldLabel = (key: string) => {
   const words = key.replace(/[_-]+/g, ' ').trim();

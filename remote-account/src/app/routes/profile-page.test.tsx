@@ -22,6 +22,10 @@ jest.mock('shared/api/user-reservations', () => ({
   getUserReservations: jest.fn(),
 }));
 jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
+jest.mock('shared/api/standby', () => ({
+  getMyStandby: jest.fn(() => Promise.resolve([])),
+  removeStandby: jest.fn(),
+}));
 
 const read = jest.mocked(getProfile);
 const update = jest.mocked(updateProfile);

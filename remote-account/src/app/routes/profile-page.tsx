@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
@@ -12,6 +12,11 @@ import {
   RESERVATIONS_ID,
   ReservationsSection,
 } from '../../features/profile/components/reservations-section';
+import { STANDBY_ID } from '../../features/profile/components/standby-id';
+
+// Its own chunk: its API module brings zod along, which bundled into this page reshuffled the
+// remote's shared-module chunks past remoteEntry.js's 10 KB gate (ADR 0045).
+const StandbySection = lazy(() => import('../../features/profile/components/standby-section'));
 
 const Page = styled.div({
   maxWidth: 1040,
@@ -115,12 +120,18 @@ export default function ProfilePage() {
                 <SidebarLink href={`#${RESERVATIONS_ID}`}>Reservations</SidebarLink>
               </li>
               <li>
+                <SidebarLink href={`#${STANDBY_ID}`}>Standby list</SidebarLink>
+              </li>
+              <li>
                 <SidebarLink href={`#${ACCOUNT_DETAILS_ID}`}>Account details</SidebarLink>
               </li>
             </SidebarList>
           </Sidebar>
           <Content>
             <ReservationsSection userUuid={user.uuid} onSettled={onListed} />
+            <Suspense fallback={null}>
+              <StandbySection userUuid={user.uuid} />
+            </Suspense>
             <div style={listed || detailsShown ? undefined : { visibility: 'hidden' }}>
               <AccountDetails onSettled={onDetailed} />
             </div>

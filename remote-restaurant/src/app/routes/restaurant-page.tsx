@@ -36,6 +36,7 @@ const panelRestaurant = (restaurant: RestaurantDetail): BookingPanelRestaurant =
   name: restaurant.name,
   phone: restaurant.phone,
   bookingHorizonDays: bookingLimits(restaurant).bookingHorizonDays,
+  openingSlots: restaurant.aval_slots,
 });
 
 export default function RestaurantPage() {

@@ -17,6 +17,7 @@ import { useRootStore } from 'shared/store';
 import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { NextAvailable } from './next-available';
+import { StandbyOffer } from '../../standby/components/standby-offer';
 import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
@@ -182,6 +183,15 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
           onRetry={refresh}
         />
         <NextAvailable times={nextTimes} onChoose={chooseNext} />
+        {!editing && view.status === 'ready' && !callToBook && slots.length === 0 && (
+          <StandbyOffer
+            key={`${wire.date}|${people}`}
+            restaurantUuid={restaurant.uuid}
+            date={wire.date}
+            people={people}
+            openingSlots={restaurant.openingSlots?.[wire.day]}
+          />
+        )}
       </Collapsible>
       {failure && (
         <Failure ref={failureRef} role="alert" tabIndex={-1}>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_PARTY_SIZE, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
 import { useRootStore } from 'shared/store';
+import { useSearchParams } from 'shared/router';
+import { readPanelLink } from 'shared/routes/panel-link';
 import type { CurrentReservation } from 'shared/types';
 import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
 
@@ -36,15 +38,24 @@ function startingReservation(restaurantUuid: string, fromHeld: boolean) {
 export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: BookingChoiceOptions) {
   const today = londonCalendarToday();
   const lastDay = addDays(today, horizonDays);
+  const [params] = useSearchParams();
+  // A link that sets the panel (the standby email's) wins over a hold in progress.
+  const [link] = useState(() => (fromHeld ? {} : readPanelLink(params)));
   const [start] = useState<CurrentReservation | null>(() =>
     startingReservation(restaurantUuid, fromHeld),
   );
-  const [people, setPeople] = useState(() => clampParty(start?.person ?? DEFAULT_PARTY_SIZE));
+  const [people, setPeople] = useState(() =>
+    clampParty(link.party ?? start?.person ?? DEFAULT_PARTY_SIZE),
+  );
   const [pickedDate, setDate] = useState<Date | null>(() =>
-    start ? parseCalendarDay(start.date) : null,
+    link.date
+      ? parseCalendarDay(link.date.split('-').reverse().join('/'))
+      : start
+        ? parseCalendarDay(start.date)
+        : null,
   );
   const [slotStart, setSlotStart] = useState<string | null>(() =>
-    fromHeld ? (start?.start_time ?? null) : null,
+    fromHeld ? (start?.start_time ?? null) : (link.time ?? null),
   );
 
   // A stored day that has since passed (a persisted store from yesterday), or one past this
