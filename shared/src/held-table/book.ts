@@ -76,7 +76,7 @@ export async function bookHeldTable(
     day: reservation.day,
     startTime: reservation.start_time ?? '',
     endTime: reservation.end_time ?? '',
-    people: partySizeOf(reservation),
+    partySize: partySizeOf(reservation),
     noted,
   });
   localStorage.setItem(STORAGE_KEYS.reservationComplete, 'completed');

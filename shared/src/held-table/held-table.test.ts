@@ -89,7 +89,7 @@ describe('holdChosenTable', () => {
       day: 'thursday',
       startTime: '19:00',
       endTime: '19:30',
-      people: 4,
+      partySize: 4,
       move: undefined,
     });
     expect(current()).toMatchObject({
@@ -198,7 +198,7 @@ describe('bookHeldTable', () => {
       day: current().day,
       startTime: '18:00',
       endTime: '18:30',
-      people: 2,
+      partySize: 2,
       noted: 'By the window',
     });
     expect(localStorage.getItem(STORAGE_KEYS.reservationComplete)).toBe('completed');

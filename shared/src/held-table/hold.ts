@@ -38,7 +38,7 @@ export async function holdChosenTable({
     day,
     startTime: slot.start,
     endTime: slot.end,
-    people: partySize,
+    partySize,
     move: live,
   });
   const { data, message } = response;

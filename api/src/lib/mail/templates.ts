@@ -1,4 +1,4 @@
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
@@ -299,7 +299,7 @@ export function bookingConfirmationEmail({
     ['Address', restaurantAddress],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   if (request) rows.push(['Special request', request]);
   const ics = buildIcs({
@@ -310,7 +310,7 @@ export function bookingConfirmationEmail({
     summary: `Table at ${restaurantName}`,
     location: restaurantAddress,
     description: [
-      `Table for ${partySize(party)}, booked with ${BRAND}.`,
+      `Table for ${formatPartySize(party)}, booked with ${BRAND}.`,
       request ? `Special request: ${request}` : null,
       `Manage your booking: ${manageUrl}`,
     ]
@@ -375,7 +375,7 @@ export function cancellationEmail({
     ['Restaurant', restaurantName],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   // Same UID, a higher SEQUENCE: calendars replace the booked event instead of adding one.
   const ics = buildIcs({
@@ -384,7 +384,7 @@ export function cancellationEmail({
     end,
     stamp,
     summary: `Table at ${restaurantName}`,
-    description: `Cancelled: table for ${partySize(party)}.`,
+    description: `Cancelled: table for ${formatPartySize(party)}.`,
     method: 'CANCEL',
     sequence: 1,
   });

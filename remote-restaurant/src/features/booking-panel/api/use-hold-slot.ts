@@ -9,7 +9,7 @@ export const SLOT_TAKEN_FALLBACK =
   'Sorry, that time has just been taken. Please choose another time.';
 
 export interface HoldChoice {
-  people: number;
+  partySize: number;
   /** dd/mm/yyyy */
   date: string;
   day: Weekday;
@@ -52,7 +52,7 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
   const { uuid, name, phone, bookingHorizonDays } = restaurant;
 
   const hold = useCallback(
-    async ({ people, date, day, slot }: HoldChoice): Promise<HoldOutcome> => {
+    async ({ partySize, date, day, slot }: HoldChoice): Promise<HoldOutcome> => {
       if (inFlight.current) return { status: 'busy' };
       inFlight.current = true;
       setPending(true);
@@ -60,7 +60,7 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
       try {
         const response = await holdChosenTable({
           restaurant: { uuid, name, phone, bookingHorizonDays },
-          partySize: people,
+          partySize,
           date,
           day,
           slot,

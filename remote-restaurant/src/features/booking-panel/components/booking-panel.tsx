@@ -13,6 +13,7 @@ import { useHoldSlot } from '../api/use-hold-slot';
 import { useNextAvailable } from '../api/use-next-available';
 import { useBookingChoice } from '../hooks/use-booking-choice';
 import { londonTimeNow } from 'shared/format/date';
+import { partySizeOf } from 'shared/held-table';
 import { useRootStore } from 'shared/store';
 import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
@@ -20,7 +21,7 @@ import { NextAvailable } from './next-available';
 import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 
 const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
@@ -52,7 +53,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const navigate = useNavigate();
   const titleId = useId();
   const editing = mode === 'edit';
-  const { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart } =
+  const { today, lastDay, partySize, setPartySize, date, setDate, slotStart, setSlotStart } =
     useBookingChoice({
       restaurantUuid: restaurant.uuid,
       fromHeld: editing,
@@ -63,7 +64,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     restaurantUuid: restaurant.uuid,
     date: wire.date,
     day: wire.day,
-    people,
+    partySize,
   });
   const { hold, pending, failure, clearFailure } = useHoldSlot({
     restaurant,
@@ -76,7 +77,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     current?.hold_token &&
     current.start_time &&
     current.end_time &&
-    current.person === people &&
+    partySizeOf(current) === partySize &&
     current.date === wire.date
       ? { start: current.start_time, end: current.end_time }
       : null;
@@ -113,16 +114,16 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   // A day with no time for this party (full, closed, too soon) offers the nearest that have.
   const nextTimes = useNextAvailable(
     view.status === 'ready' && !callToBook && slots.length === 0
-      ? { restaurantUuid: restaurant.uuid, date: wire.date, people }
+      ? { restaurantUuid: restaurant.uuid, date: wire.date, partySize }
       : null,
   );
 
   // At checkout the held time starts chosen: on another day or for another party it would
   // stay chosen wherever that time is offered too, though the diner never picked it there.
-  const choosePeople = (size: number) => {
+  const choosePartySize = (size: number) => {
     clearFailure();
-    if (editing && size !== people) setSlotStart(null);
-    setPeople(size);
+    if (editing && size !== partySize) setSlotStart(null);
+    setPartySize(size);
   };
   const chooseDate = (day: Date) => {
     clearFailure();
@@ -144,7 +145,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
 
   const reserve = async () => {
     if (!chosen) return;
-    const outcome = await hold({ people, date: wire.date, day: wire.day, slot: chosen });
+    const outcome = await hold({ partySize, date: wire.date, day: wire.day, slot: chosen });
     if (outcome.status === 'held') {
       onHeld?.(outcome.response);
       if (!editing) navigate('/checkout');
@@ -159,8 +160,8 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   return (
     <Panel aria-labelledby={titleId}>
       <Title id={titleId}>{editing ? 'Change your booking' : 'Book a table'}</Title>
-      <Collapsible title={<SectionTitle label="Person" summary={partySize(people)} />}>
-        <PartySizePicker value={people} onChange={choosePeople} />
+      <Collapsible title={<SectionTitle label="Person" summary={formatPartySize(partySize)} />}>
+        <PartySizePicker value={partySize} onChange={choosePartySize} />
       </Collapsible>
       <Collapsible
         title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}
