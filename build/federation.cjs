@@ -59,6 +59,8 @@ const SINGLETONS = {
  * `query/use-query`, `form/use-form`, `format/party-size` and `ui/select` hold no state and the shell does
  * not use them: a copy in each remote that does costs less than a share entry in every
  * remoteEntry.js, the search remote's among home's first scripts.
+ * `held-table`, `held-table/hold` and `held-table/book` hold no state (the store does): each
+ * remote that moves the held table bundles what it uses, the shell only Find's release (ADR 0048).
  */
 const UNSHARED = new Set([
   './api/get-next-available',
@@ -87,6 +89,9 @@ const UNSHARED = new Set([
   './api/standby',
   './validation/standby',
   './routes/panel-link',
+  './held-table',
+  './held-table/hold',
+  './held-table/book',
 ]);
 
 /** Every runtime subpath of the `shared` package (test helpers excluded). */

@@ -9,7 +9,9 @@ const LONDON = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
 });
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** The lowercase weekday of a UTC calendar date, as the API spells it. */
+const weekdayOf = (date: Date) =>
+  date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
 
 /**
  * Tomorrow in London as the API takes it: dd/mm/yyyy and the lowercase weekday. Calendar
@@ -22,7 +24,7 @@ export function londonTomorrow() {
   );
   const dd = String(next.getUTCDate()).padStart(2, '0');
   const mm = String(next.getUTCMonth() + 1).padStart(2, '0');
-  return { date: `${dd}/${mm}/${next.getUTCFullYear()}`, day: WEEKDAYS[next.getUTCDay()]! };
+  return { date: `${dd}/${mm}/${next.getUTCFullYear()}`, day: weekdayOf(next) };
 }
 
 /** Picks party and tomorrow in a booking panel; tomorrow may be on next month's page. */

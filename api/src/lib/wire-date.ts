@@ -1,17 +1,13 @@
 // Dates on the wire are dd/mm/yyyy (ISO yyyy-mm-dd also accepted); `day` is the lowercase
 // weekday of that date, and restaurants run on Europe/London time (README, the API).
+import { WEEKDAYS } from 'shared/constants';
+import type { Weekday } from 'shared/types';
 import { HttpError } from './http-error';
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export type { Weekday };
+
+/** The week as the seed plans it and the API documents it, Monday first. */
+export const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
 
 export interface CalendarDate {
   /** yyyy-mm-dd */

@@ -86,7 +86,7 @@ export default fp<{ sweepSeconds: number }>(
         while (pending.size > 0) await Promise.all([...pending]);
       },
       bookUrl: (uuid, date, party, time) =>
-        `${app.config.publicUrl}/restaurant-details/${uuid}?${panelLinkQuery({ date, party, time })}`,
+        `${app.config.publicUrl}/restaurant-details/${uuid}?${panelLinkQuery({ date, partySize: party, time })}`,
       leaveUrl: (id) =>
         `${app.config.publicUrl}${STANDBY_LEAVE_PATH}?entry=${id}&key=${standbyLeaveKey(secret, id)}`,
       verifyLeave: (id, key) => isStandbyLeaveKey(secret, id, key),

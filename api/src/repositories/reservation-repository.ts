@@ -20,7 +20,8 @@ import {
   seatAt,
   turnMinutes,
 } from '../lib/seating';
-import { type CalendarDate, londonNow, parseWireDate, WEEKDAYS } from '../lib/wire-date';
+import { WEEKDAYS } from 'shared/constants';
+import { type CalendarDate, londonNow, parseWireDate } from '../lib/wire-date';
 import { Refusal, withOutcome } from '../lib/refusal';
 import { type Executor, rows } from './restaurant-repository';
 import {

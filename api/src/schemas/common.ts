@@ -1,4 +1,5 @@
 import { type StringOptions, type TSchema, Type } from '@sinclair/typebox';
+import { WEEK_FROM_MONDAY } from '../lib/wire-date';
 
 /** The success envelope every route answers with. */
 export const ok = <T extends TSchema>(data: T) =>
@@ -52,9 +53,7 @@ export const WireDate = Type.String({
 });
 
 export const Weekday = Type.Union(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) =>
-    Type.Literal(d),
-  ),
+  WEEK_FROM_MONDAY.map((d) => Type.Literal(d)),
   { description: 'lowercase weekday of `date` in Europe/London' },
 );
 

@@ -40,7 +40,7 @@ describe('the restaurant page rendered on the server', () => {
     useRootStore.setState((state) => ({
       reservations: { ...state.reservations, current: emptyReservation(now) },
     }));
-    const slots = { restaurantUuid: RESTAURANT_UUID, ...londonToday(now), people: 1 };
+    const slots = { restaurantUuid: RESTAURANT_UUID, ...londonToday(now), partySize: 1 };
     const evening = { start: '19:00', end: '19:30' };
     expect(render('restaurant-page', url, data)).toContain('Loading times');
     const html = render('restaurant-page', url, {

@@ -9,12 +9,12 @@ export interface AvailabilityRequest {
   /** dd/mm/yyyy */
   date: string;
   day: Weekday;
-  people: number;
+  partySize: number;
 }
 
 /** /user/restaurants/{uuid}/availability?…, its parameters always in the same order. */
-export function availabilityPath({ restaurantUuid, date, day, people }: AvailabilityRequest) {
-  const params = new URLSearchParams({ date, day, number_of_people: String(people) });
+export function availabilityPath({ restaurantUuid, date, day, partySize }: AvailabilityRequest) {
+  const params = new URLSearchParams({ date, day, number_of_people: String(partySize) });
   return `/user/restaurants/${encodeURIComponent(restaurantUuid)}/availability?${params.toString()}`;
 }
 

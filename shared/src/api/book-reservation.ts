@@ -13,7 +13,7 @@ export interface BookingRequest {
   day: Weekday;
   startTime: string;
   endTime: string;
-  people: number;
+  partySize: number;
   /** The special request, if any. */
   noted?: string;
   /** Which bearer token proves who books: the signed-in user's or guest's, else none. */
@@ -39,7 +39,7 @@ export function bookReservation(request: BookingRequest): Promise<HoldTableRespo
       end_time: request.endTime,
       date: request.date,
       day: request.day,
-      number_of_people: request.people,
+      number_of_people: request.partySize,
       ...(noted ? { noted } : {}),
     },
     headers: { 'x-hold-token': request.holdToken },

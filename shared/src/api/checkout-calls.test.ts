@@ -61,7 +61,7 @@ it('bookReservation sends the spec fields, the trimmed request and the bearer as
     day: 'thursday',
     startTime: '19:00',
     endTime: '19:30',
-    people: 2,
+    partySize: 2,
     noted: '  window seat ',
     auth: 'user',
   });
@@ -92,7 +92,7 @@ it('bookReservation leaves out an empty request and any bearer for a guest', asy
     day: 'thursday',
     startTime: '19:00',
     endTime: '19:30',
-    people: 2,
+    partySize: 2,
     noted: '   ',
     auth: 'none',
   });

@@ -287,7 +287,7 @@ describe('reads tried again (spec section 7: 3 retries, doubling waits up to 30 
 
   const held = { reservationUuid: 'h-9', holdToken: 'secret' };
   const slot = { restaurantUuid: 'u-1', date: '24/12/2026', day: 'thursday' as const };
-  const times = { ...slot, startTime: '19:00', endTime: '19:30', people: 2 };
+  const times = { ...slot, startTime: '19:00', endTime: '19:30', partySize: 2 };
 
   // Holding, extending, releasing and booking are GETs in the spec's API: sent twice, a
   // second table could be held, or a booking answered with a refusal.
@@ -309,7 +309,7 @@ describe('reads tried again (spec section 7: 3 retries, doubling waits up to 30 
     ['getCategories', () => getCategories()],
     ['getRestaurant', () => getRestaurant('u-1')],
     ['getRestaurantFiles', () => getRestaurantFiles('u-1')],
-    ['getAvailability', () => getAvailability({ ...slot, people: 2 })],
+    ['getAvailability', () => getAvailability({ ...slot, partySize: 2 })],
     ['getHoldStatus', () => getHoldStatus(held)],
     ['getUserReservations', () => getUserReservations('g-1')],
     ['getProfile', () => getProfile()],

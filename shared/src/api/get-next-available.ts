@@ -25,14 +25,14 @@ export interface NextAvailableRequest {
   restaurantUuid: string;
   /** dd/mm/yyyy: the first date looked at. */
   date: string;
-  people: number;
+  partySize: number;
   /** HH:MM the diner wanted: on each date the time closest to it. */
   time?: string;
 }
 
 /** /user/restaurants/{uuid}/next-available?… */
-export function nextAvailablePath({ restaurantUuid, date, people, time }: NextAvailableRequest) {
-  const params = new URLSearchParams({ date, number_of_people: String(people) });
+export function nextAvailablePath({ restaurantUuid, date, partySize, time }: NextAvailableRequest) {
+  const params = new URLSearchParams({ date, number_of_people: String(partySize) });
   if (time) params.set('time', time);
   return `/user/restaurants/${encodeURIComponent(restaurantUuid)}/next-available?${params.toString()}`;
 }

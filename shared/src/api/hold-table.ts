@@ -49,7 +49,7 @@ export interface HoldRequest {
   day: Weekday;
   startTime: string;
   endTime: string;
-  people: number;
+  partySize: number;
   /** A live hold to move instead of making a new one, with its token. */
   move?: { reservationUuid: string; holdToken: string };
 }
@@ -65,7 +65,7 @@ export function holdTable({
   day,
   startTime,
   endTime,
-  people,
+  partySize,
   move,
 }: HoldRequest): Promise<HoldTableResponse> {
   return apiRequest({
@@ -78,7 +78,7 @@ export function holdTable({
       day,
       status: 'hold',
       rest_uuid: restaurantUuid,
-      number_of_people: people,
+      number_of_people: partySize,
       ...(move ? { uuid: move.reservationUuid } : {}),
     },
     headers: move ? { 'x-hold-token': move.holdToken } : {},

@@ -37,7 +37,7 @@ it('getAvailability sends date, day and party', async () => {
     restaurantUuid: 'u-1',
     date: '24/12/2026',
     day: 'thursday',
-    people: 4,
+    partySize: 4,
   });
   expect(api.seen[0]!.url).toBe(
     '/user/restaurants/u-1/availability?date=24%2F12%2F2026&day=thursday&number_of_people=4',
@@ -48,7 +48,12 @@ it('getAvailability sends date, day and party', async () => {
 
 it('getAvailability asks for the URL the server sends its answer under', async () => {
   api.body = { status: true, message: 'ok', data: { available_slots: [] } };
-  const request = { restaurantUuid: 'u/1', date: '01/01/2027', day: 'friday', people: 2 } as const;
+  const request = {
+    restaurantUuid: 'u/1',
+    date: '01/01/2027',
+    day: 'friday',
+    partySize: 2,
+  } as const;
   await getAvailability(request);
   expect(`/api/v1${api.seen[0]!.url}`).toBe(availabilityUrl(request));
 });
@@ -77,7 +82,7 @@ describe('holdTable', () => {
       day: 'thursday',
       startTime: '19:00',
       endTime: '19:30',
-      people: 2,
+      partySize: 2,
     });
     expect(api.seen[0]!.params).toEqual({
       start_time: '19:00',
@@ -99,7 +104,7 @@ describe('holdTable', () => {
       day: 'thursday',
       startTime: '19:00',
       endTime: '19:30',
-      people: 2,
+      partySize: 2,
       move: { reservationUuid: 'h-1', holdToken: 'secret' },
     });
     expect(api.seen[0]!.params).toMatchObject({ uuid: 'h-1' });

@@ -41,6 +41,10 @@ export type UserReservation = z.infer<typeof userReservationSchema>;
 export const reservationTableMinutes = (reservation: UserReservation): number | null =>
   reservation.table_minutes ?? null;
 
+/** How many people the booking is for, under the client's name. */
+export const reservationPartySize = (reservation: UserReservation): number =>
+  reservation.number_of_people;
+
 /**
  * GET /api/v1/user/reservation/user-reservations/{user_uuid}: the signed-in user's bookings,
  * pending (upcoming), completed (past) and cancelled. 403 for anyone else's uuid.

@@ -1,9 +1,9 @@
-import { partySize } from './party-size';
+import { formatPartySize } from './party-size';
 
-describe('partySize', () => {
+describe('formatPartySize', () => {
   it('says person for one and people for more', () => {
-    expect(partySize(1)).toBe('1 person');
-    expect(partySize(2)).toBe('2 people');
-    expect(partySize(12)).toBe('12 people');
+    expect(formatPartySize(1)).toBe('1 person');
+    expect(formatPartySize(2)).toBe('2 people');
+    expect(formatPartySize(12)).toBe('12 people');
   });
 });

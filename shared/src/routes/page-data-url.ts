@@ -79,7 +79,7 @@ const SIDE_CALLS: Partial<Record<string, readonly SideCall[]>> = {
       availabilityUrl({
         restaurantUuid: params.get('restaurantId') ?? '',
         ...londonToday(now),
-        people: DEFAULT_PARTY_SIZE,
+        partySize: DEFAULT_PARTY_SIZE,
       }),
     (params) => restaurantFilesUrl(params.get('restaurantId') ?? ''),
   ],

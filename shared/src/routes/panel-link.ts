@@ -4,16 +4,16 @@
 export interface PanelLink {
   /** yyyy-mm-dd, the restaurant's (London) date */
   date: string;
-  party: number;
+  partySize: number;
   /** HH:MM */
   time: string;
 }
 
 /** The query string (without '?') that opens the panel set to `link`. */
-export function panelLinkQuery({ date, party, time }: PanelLink): string {
+export function panelLinkQuery({ date, partySize, time }: PanelLink): string {
   // Written out: every character is allowed in a query as is, and a ':' left unescaped reads
   // better in an email than '%3A'.
-  return `date=${date}&party=${party}&time=${time}`;
+  return `date=${date}&party=${partySize}&time=${time}`;
 }
 
 /**
@@ -36,7 +36,7 @@ export function readPanelLink(params: URLSearchParams): Partial<PanelLink> {
   }
   const party = params.get('party') ?? '';
   if (/^\d{1,2}$/.test(party) && Number(party) >= 1 && Number(party) <= 50)
-    link.party = Number(party);
+    link.partySize = Number(party);
   const time = params.get('time') ?? '';
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) link.time = time;
   return link;

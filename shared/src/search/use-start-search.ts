@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared/router';
 import { toApiError } from 'shared/api/errors';
-import { releaseHold } from 'shared/api/release-hold';
 import { searchRestaurants } from 'shared/api/search-restaurants';
 import { toSearchQuery } from 'shared/search/search-query';
 import {
@@ -11,6 +10,7 @@ import {
   searchStatePath,
 } from 'shared/search/search-url';
 import { DEFAULT_FILTERS, useRootStore } from 'shared/store';
+import { dropReservation } from 'shared/held-table';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
@@ -36,17 +36,9 @@ export function useStartSearch() {
   const navigate = useNavigate();
   return useCallback(
     async (text: string): Promise<SearchOutcome> => {
+      // The table goes back to other diners; the search does not wait for that.
+      dropReservation();
       const store = useRootStore.getState();
-      const held = store.reservations.current;
-      if (held.reservation_uuid && held.hold_token) {
-        // The table goes back to other diners; the search does not wait for that.
-        // The API answers a release with status true or an error (a hold already gone counts
-        // as released), so only the error is worth a word.
-        releaseHold({ reservationUuid: held.reservation_uuid, holdToken: held.hold_token }).catch(
-          (error: unknown) => console.warn('Held table not released', error),
-        );
-      }
-      store.clearReservation();
       const query = toSearchQuery(text);
       const state: SearchState = { ...DEFAULT_FILTERS, query, sort: defaultSort(query), page: 1 };
       running?.abort();

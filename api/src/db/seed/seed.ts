@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { WEEK_FROM_MONDAY, type Weekday } from '../../lib/wire-date';
 import type { AppDatabase } from '../client';
 import {
   cuisines,
@@ -63,17 +64,6 @@ export const DEFAULT_SEED = 20261121;
 const SEED_LOCK = 20261121;
 /** Rows per INSERT statement. */
 const MAX_ROWS_PER_STATEMENT = 2000;
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -652,7 +642,7 @@ function planOpeningSlots(rng: Random): PlannedSlot[] {
   const dinnerOnlyClosesMonday = rng.chance(0.5);
 
   const slots: PlannedSlot[] = [];
-  for (const day of WEEKDAYS) {
+  for (const day of WEEK_FROM_MONDAY) {
     const closed =
       (day === 'monday' &&
         (pattern === 'closed-monday' ||

@@ -1,4 +1,4 @@
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
 import { freeCancellationUntil } from 'shared/format/cancel-by';
 import { buildIcs } from './ics';
@@ -308,7 +308,7 @@ export function bookingConfirmationEmail({
     ['Address', restaurantAddress],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   if (request) rows.push(['Special request', request]);
   if (cancelBy) rows.push(['Cancellation', freeCancellationUntil(cancelBy)]);
@@ -320,7 +320,7 @@ export function bookingConfirmationEmail({
     summary: `Table at ${restaurantName}`,
     location: restaurantAddress,
     description: [
-      `Table for ${partySize(party)}, booked with ${BRAND}.`,
+      `Table for ${formatPartySize(party)}, booked with ${BRAND}.`,
       request ? `Special request: ${request}` : null,
       `Manage your booking: ${manageUrl}`,
     ]
@@ -395,7 +395,7 @@ export function bookingReminderEmail({
     ['Address', restaurantAddress],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   return {
     subject,
@@ -446,7 +446,7 @@ export function cancellationEmail({
     ['Restaurant', restaurantName],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   // Same UID, a higher SEQUENCE: calendars replace the booked event instead of adding one.
   const ics = buildIcs({
@@ -455,7 +455,7 @@ export function cancellationEmail({
     end,
     stamp,
     summary: `Table at ${restaurantName}`,
-    description: `Cancelled: table for ${partySize(party)}.`,
+    description: `Cancelled: table for ${formatPartySize(party)}.`,
     organizerEmail,
     attendee,
     method: 'CANCEL',
@@ -521,7 +521,7 @@ export function standbyTableFreeEmail({
     ['Restaurant', restaurantName],
     ['Date', date],
     ['Time', time],
-    ['Party', partySize(party)],
+    ['Party', formatPartySize(party)],
   ];
   const race =
     'Everyone on the standby list for this time gets this email, so the first to book it wins.';

@@ -516,7 +516,7 @@ describe('CheckoutPage: guest form', () => {
       day: 'tuesday',
       startTime: '19:00',
       endTime: '19:30',
-      people: 2,
+      partySize: 2,
       noted: 'A quiet table',
     });
     await act(async () => confirm(hold({ status: 'pending', seconds_left: 0 })));

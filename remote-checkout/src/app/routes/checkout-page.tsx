@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
-import type { HeldTable } from 'shared/api/release-hold';
-import { releaseHold } from 'shared/api/release-hold';
+import { type HeldTable, startOver } from 'shared/held-table';
 import { useRootStore } from 'shared/store';
 import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 import { PageMeta } from 'shared/ui/page-meta';
@@ -121,20 +120,7 @@ function Checkout({ held }: { held: HeldTable }) {
       navigate(restaurantPath);
       return;
     }
-    releaseHold(held).catch((error: unknown) =>
-      console.warn('Checkout: could not release the held table', error),
-    );
-    useRootStore.getState().patchReservation({
-      reservation_id: null,
-      reservation_uuid: null,
-      hold_token: null,
-      reservation_message: null,
-      time: null,
-      start_time: null,
-      end_time: null,
-      tableMinutes: null,
-      extensionsLeft: null,
-    });
+    startOver(held);
     navigate(restaurantPath);
   };
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useNavigate } from 'shared/router';
-import { STORAGE_KEYS } from 'shared/constants';
+import { closeBooking } from 'shared/held-table/book';
 import { useRootStore } from 'shared/store';
 import { Button } from 'shared/ui/button';
 import { PageMeta } from 'shared/ui/page-meta';
@@ -32,8 +32,7 @@ export default function ThankYouPage() {
   const goHome = () => {
     // A guest has no session whose end would forget this booking: leaving thank-you does, so
     // the next person at a shared device does not find it on edit-reservation.
-    useRootStore.getState().clearReservation({ forgetBookings: !signedIn });
-    localStorage.removeItem(STORAGE_KEYS.reservationComplete);
+    closeBooking({ forgetBookings: !signedIn });
     navigate('/');
   };
 

@@ -388,7 +388,7 @@ describe('RestaurantPage: the 5-minute cache time (spec section 7)', () => {
 describe('RestaurantPage: sent with its slots and menu files (ADR 0031)', () => {
   // Saturday, 21 November 2026, 10:00 in London: a 19:00 slot today has not started.
   const NOW = new Date('2026-11-21T10:00:00Z');
-  const today = () => ({ restaurantUuid: RESTAURANT_UUID, ...londonToday(NOW), people: 1 });
+  const today = () => ({ restaurantUuid: RESTAURANT_UUID, ...londonToday(NOW), partySize: 1 });
   const SENT_SLOT = { start: '19:00', end: '19:30' };
   const startReservation = (patch: Partial<CurrentReservation> = {}) =>
     useRootStore.setState((state) => ({
@@ -440,7 +440,7 @@ describe('RestaurantPage: sent with its slots and menu files (ADR 0031)', () => 
     renderPage();
     expect(screen.queryByRole('button', { name: /7:00 PM/ })).toBeNull();
     expect(getAvailability).toHaveBeenCalledWith(
-      { ...today(), people: 4 },
+      { ...today(), partySize: 4 },
       expect.any(AbortSignal),
     );
     expect(await screen.findByText(/No more times available/)).toBeInTheDocument();

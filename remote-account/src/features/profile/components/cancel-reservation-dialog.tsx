@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import type { UserReservation } from 'shared/api/user-reservations';
+import { reservationPartySize, type UserReservation } from 'shared/api/user-reservations';
 import { Button } from 'shared/ui/button';
 import { Modal } from 'shared/ui/modal';
 import { colors } from 'shared/ui/theme';
 import { dayAndDate, timeRange } from '../utils/reservations';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 
 const Problem = styled.p({ margin: '12px 0 0', color: colors.danger, fontWeight: 700 });
 
@@ -62,7 +62,7 @@ export function CancelReservationDialog({
     >
       {reservation && (
         <p style={{ margin: 0 }}>
-          Cancel your table for {partySize(reservation.number_of_people)} at{' '}
+          Cancel your table for {formatPartySize(reservationPartySize(reservation))} at{' '}
           <strong>{reservation.restaurant.name}</strong> on {dayAndDate(reservation)},{' '}
           {timeRange(reservation)}? The table is released straight away and this cannot be undone.
         </p>

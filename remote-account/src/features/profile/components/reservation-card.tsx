@@ -1,7 +1,11 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Link } from 'shared/router';
-import { reservationTableMinutes, type UserReservation } from 'shared/api/user-reservations';
+import {
+  reservationPartySize,
+  reservationTableMinutes,
+  type UserReservation,
+} from 'shared/api/user-reservations';
 import { formatDate } from 'shared/format/date';
 import { formatTableTime } from 'shared/format/table-time';
 import { Button } from 'shared/ui/button';
@@ -9,7 +13,7 @@ import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors, focusRing, media } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { STATUS_LABELS, dayAndDate, timeRange } from '../utils/reservations';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 import { freeCancellationUntil, londonMoment } from 'shared/format/cancel-by';
 
 const Card = styled.article({
@@ -99,7 +103,7 @@ export function ReservationCard({ reservation, onCancel, now = new Date() }: Res
           <Term>Time</Term>
           <Value>{timeRange(reservation)}</Value>
           <Term>Party</Term>
-          <Value>{partySize(reservation.number_of_people)}</Value>
+          <Value>{formatPartySize(reservationPartySize(reservation))}</Value>
           {tableMinutes !== null && (
             <>
               <Term>Table time</Term>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StandbyEntry } from 'shared/api/standby';
 import { formatShortDay } from 'shared/format/short-day';
 import { formatTime } from 'shared/format/time';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { SkeletonRows } from 'shared/ui/skeleton';
@@ -32,7 +32,7 @@ const Notice = styled.p({ margin: 0, fontWeight: 700, '&:empty': { display: 'non
 
 /** 'Sat 5 Dec, 2 people, 6:00 PM to 8:00 PM' */
 export const standbyLabel = (entry: StandbyEntry) =>
-  `${formatShortDay(entry.date)}, ${partySize(entry.number_of_people)}, ${formatTime(entry.window_start)} to ${formatTime(entry.window_end)}`;
+  `${formatShortDay(entry.date)}, ${formatPartySize(entry.number_of_people)}, ${formatTime(entry.window_start)} to ${formatTime(entry.window_end)}`;
 
 /** The diner's standby entries: each waits for a table and can be removed here. */
 export default function StandbySection({ userUuid }: { userUuid: string }) {

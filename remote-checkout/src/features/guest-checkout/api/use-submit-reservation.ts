@@ -1,6 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { bookReservation } from 'shared/api/book-reservation';
-import { holdTerms } from 'shared/api/hold-table';
 import { serverMessage, toApiError } from 'shared/api/errors';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import {
@@ -9,9 +7,8 @@ import {
   type RegisteredUser,
   registrationRefusal,
 } from 'shared/api/register-guest';
-import type { HeldTable } from 'shared/api/release-hold';
-import { STORAGE_KEYS } from 'shared/constants';
-import { useRootStore } from 'shared/store';
+import type { HeldTable } from 'shared/held-table';
+import { bookHeldTable, recordGuest } from 'shared/held-table/book';
 import type { CurrentReservation } from 'shared/types';
 import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 
@@ -57,11 +54,7 @@ export function useSubmitReservation() {
 
   const remember = useCallback((held: HeldTable, user: RegisteredUser) => {
     registered.current = { holdToken: held.holdToken, id: user.id };
-    useRootStore.getState().patchReservation({
-      user_id: user.id,
-      user_name: user.first_name,
-      user_email: user.email,
-    });
+    recordGuest(user);
     return user.id;
   }, []);
 
@@ -149,25 +142,7 @@ export function useSubmitReservation() {
           }
         }
         try {
-          const { message, data } = await bookReservation({
-            ...held,
-            guestId,
-            auth,
-            restaurantUuid: reservation.res_id ?? '',
-            date: reservation.date,
-            day: reservation.day,
-            startTime: reservation.start_time ?? '',
-            endTime: reservation.end_time ?? '',
-            people: reservation.person,
-            noted,
-          });
-          localStorage.setItem(STORAGE_KEYS.reservationComplete, 'completed');
-          // Thank-you shows the table time of the booking as made; else the hold's stays.
-          const { tableMinutes } = holdTerms(data);
-          useRootStore.getState().recordBooking({
-            reservation_message: message,
-            ...(tableMinutes !== null ? { tableMinutes } : {}),
-          });
+          await bookHeldTable(held, reservation, { guestId, auth, noted });
           return { status: 'booked' };
         } catch (error) {
           const apiError = toApiError(error);

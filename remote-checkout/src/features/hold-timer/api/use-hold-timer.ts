@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage, toApiError } from 'shared/api/errors';
-import { extendHold } from 'shared/api/extend-hold';
-import { getHoldStatus } from 'shared/api/get-hold-status';
-import { holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
-import { type HeldTable, releaseHold } from 'shared/api/release-hold';
+import type { HoldTableResponse } from 'shared/api/hold-table';
 import { EXPIRY_GRACE_SECONDS, HOLD_SECONDS, STORAGE_KEYS } from 'shared/constants';
 import { useRootStore } from 'shared/store';
 import { persistedReservationUuid } from 'shared/store/persisted-reservation';
+import { giveBack, type HeldTable } from 'shared/held-table';
+import { extendHeldTable, heldTableStatus, recordHoldTerms } from 'shared/held-table/book';
 
 export const HOLD_GONE_MESSAGE =
   'Your held table has been released. Please make a new reservation.';
@@ -33,19 +32,6 @@ export type HoldPhase =
     };
 
 type HoldData = HoldTableResponse['data'];
-
-/** The hold's table time and extensions left into the store, when the answer changes them. */
-function keepHoldTerms(data: HoldData) {
-  const terms = holdTerms(data);
-  const { current } = useRootStore.getState().reservations;
-  // Each status answer says the same again: no store write, no re-render for it.
-  if (
-    (current.tableMinutes ?? null) !== terms.tableMinutes ||
-    (current.extensionsLeft ?? null) !== terms.extensionsLeft
-  ) {
-    useRootStore.getState().patchReservation(terms);
-  }
-}
 
 const secondsUntil = (deadline: number | null, now: number, whenUnknown: number) =>
   deadline === null ? whenUnknown : Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -91,7 +77,7 @@ export function useHoldTimer(held: HeldTable | null) {
   const apply = useCallback(
     (data: HoldData) => {
       setNow(Date.now());
-      keepHoldTerms(data);
+      recordHoldTerms(data);
       if (data.status === 'hold' && data.seconds_left > 0) {
         setDeadline(Date.now() + data.seconds_left * 1000);
         setGraceDeadline(null);
@@ -118,7 +104,7 @@ export function useHoldTimer(held: HeldTable | null) {
     const current = heldRef.current;
     if (!current) return;
     try {
-      const { data } = await getHoldStatus(current);
+      const { data } = await heldTableStatus(current);
       // The diner may have moved to another hold while this answer was on its way.
       if (heldRef.current?.reservationUuid === current.reservationUuid) apply(data);
     } catch (error) {
@@ -180,11 +166,7 @@ export function useHoldTimer(held: HeldTable | null) {
     if (phase.kind !== 'alert' || graceLeft > 0 || busy) return;
     setPhase({ kind: 'gone', message: HOLD_GONE_MESSAGE });
     const current = heldRef.current;
-    if (current) {
-      releaseHold(current).catch((error: unknown) =>
-        console.warn('Checkout: could not release the lapsed hold', error),
-      );
-    }
+    if (current) giveBack(current, 'Checkout: could not release the lapsed hold');
   }, [phase.kind, graceLeft, busy]);
 
   /**
@@ -196,7 +178,7 @@ export function useHoldTimer(held: HeldTable | null) {
     if (!current) return null;
     setBusy(true);
     try {
-      const { data } = await extendHold(current);
+      const { data } = await extendHeldTable(current);
       // Released meanwhile (the grace ran out): a late answer does not bring it back.
       if (phaseRef.current.kind !== 'gone') apply(data);
       return null;
@@ -206,8 +188,8 @@ export function useHoldTimer(held: HeldTable | null) {
       // booked in another tab), which the status call tells apart.
       if (apiError.is(410)) setPhase({ kind: 'gone', message: HOLD_TAKEN_MESSAGE });
       else if (apiError.is(429)) {
-        // Extended twice already: the server's words, and no Continue Reservation again.
-        useRootStore.getState().patchReservation({ extensionsLeft: 0 });
+        // Extended twice already (none left in the store now): the server's words, and no
+        // Continue Reservation again.
         setPhase({
           kind: 'gone',
           message: serverMessage(apiError) ?? NO_MORE_EXTENSIONS_MESSAGE,

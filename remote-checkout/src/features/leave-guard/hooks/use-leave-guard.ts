@@ -1,24 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'shared/router';
-import { releaseHold, releaseHoldOnExit } from 'shared/api/release-hold';
-import { useRootStore } from 'shared/store';
+import { abandonHeldTable } from 'shared/held-table';
 
 export const LEAVE_MESSAGE = 'If you leave, your reservation will be canceled. Are you sure?';
-
-/** Gives the held table back and forgets the reservation (spec section 4, Checkout timer). */
-function abandonHold(pageIsClosing: boolean) {
-  const store = useRootStore.getState();
-  const { reservation_uuid: reservationUuid, hold_token: holdToken } = store.reservations.current;
-  if (!reservationUuid || !holdToken) return;
-  const held = { reservationUuid, holdToken };
-  if (pageIsClosing) releaseHoldOnExit(held);
-  else {
-    releaseHold(held).catch((error: unknown) =>
-      console.warn('Checkout: could not release the held table', error),
-    );
-  }
-  store.clearReservation();
-}
 
 // Another site is a full page load, which beforeunload already asks about.
 /** Another page of this site. */
@@ -149,7 +133,7 @@ export function useLeaveGuard(active: boolean) {
       }
       scheduledRelease = setTimeout(() => {
         scheduledRelease = null;
-        abandonHold(false);
+        abandonHeldTable();
       }, 0);
     };
   }, []);
@@ -162,7 +146,7 @@ export function useLeaveGuard(active: boolean) {
       event.returnValue = LEAVE_MESSAGE;
       return LEAVE_MESSAGE;
     };
-    const onPageHide = () => abandonHold(true);
+    const onPageHide = () => abandonHeldTable({ pageIsClosing: true });
     const onClick = (event: MouseEvent) => {
       const link = leavingLink(event);
       if (!link || !asked(event)) return;

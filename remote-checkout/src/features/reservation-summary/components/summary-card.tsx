@@ -5,7 +5,8 @@ import { tableTimeSentence } from 'shared/format/table-time';
 import { formatTime } from 'shared/format/time';
 import type { CurrentReservation } from 'shared/types';
 import { colors } from 'shared/ui/theme';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
+import { partySizeOf } from 'shared/held-table';
 
 const Card = styled.section({
   padding: 16,
@@ -57,7 +58,7 @@ export function SummaryCard({
       </Head>
       <Facts>
         <dt>People</dt>
-        <dd>{partySize(reservation.person)}</dd>
+        <dd>{formatPartySize(partySizeOf(reservation))}</dd>
         <dt>Date</dt>
         <dd>{reservation.date}</dd>
         <dt>Time</dt>

@@ -5,13 +5,13 @@ import { Button } from 'shared/ui/button';
 import { Select } from 'shared/ui/select';
 import { colors, focusRing } from 'shared/ui/theme';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
-import { partySize as people } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 
 /** Spec section 9, demo widgets: review score 1-6, price 1-5, party 1-10. */
 export const REVIEW_SCORES = [1, 2, 3, 4, 5, 6] as const;
 export const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
 export const PARTY_SIZES = Array.from({ length: 10 }, (_, i) => i + 1);
-const PARTY_OPTIONS = PARTY_SIZES.map((size) => ({ value: size, label: people(size) }));
+const PARTY_OPTIONS = PARTY_SIZES.map((size) => ({ value: size, label: formatPartySize(size) }));
 export const SAMPLE_TIMES = [
   '12:00',
   '12:30',
@@ -102,7 +102,7 @@ export function describeFilters({ minScore, maxPrice, bookableOnline, partySize,
     `Rated ${minScore} or more`,
     `up to ${pounds(maxPrice)}`,
     bookableOnline ? 'bookable online' : 'any booking method',
-    `for ${people(partySize)}`,
+    `for ${formatPartySize(partySize)}`,
     time ? `at ${formatTime(time)}` : 'at any time',
   ].join(', ');
 }

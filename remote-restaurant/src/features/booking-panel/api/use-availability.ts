@@ -22,10 +22,10 @@ type Answer = Exclude<AvailabilityView, { status: 'loading' }>;
  * for an old choice can never overwrite the current one. The first request is not made when
  * the server sent its answer with the page (ADR 0031): that answer is as fresh as the page.
  */
-export function useAvailability({ restaurantUuid, date, day, people }: AvailabilityRequest) {
-  const request = { restaurantUuid, date, day, people };
+export function useAvailability({ restaurantUuid, date, day, partySize }: AvailabilityRequest) {
+  const request = { restaurantUuid, date, day, partySize };
   const { view, retry } = useQuery<Answer>({
-    key: `${restaurantUuid}|${date}|${day}|${people}`,
+    key: `${restaurantUuid}|${date}|${day}|${partySize}`,
     load: (signal) =>
       getAvailability(request, signal).then(({ data }) => ({
         status: 'ready',

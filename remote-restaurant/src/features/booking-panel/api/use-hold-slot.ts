@@ -1,16 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { serverMessage, toApiError } from 'shared/api/errors';
-import { releaseHold } from 'shared/api/release-hold';
-import { holdTable, holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
+import type { HoldTableResponse } from 'shared/api/hold-table';
 import type { BookingPanelRestaurant } from 'shared/federation/booking-panel-contract';
-import { useRootStore } from 'shared/store';
+import { holdChosenTable } from 'shared/held-table/hold';
 import type { AvailableSlot, Weekday } from 'shared/types';
 
 export const SLOT_TAKEN_FALLBACK =
   'Sorry, that time has just been taken. Please choose another time.';
 
 export interface HoldChoice {
-  people: number;
+  partySize: number;
   /** dd/mm/yyyy */
   date: string;
   day: Weekday;
@@ -39,7 +38,8 @@ interface UseHoldSlotOptions {
 }
 
 /**
- * Holds (or moves the hold to) one slot and writes the result to the current reservation.
+ * Holds (or moves the hold to) one slot, through the held table's module, and keeps what the
+ * panel shows of it: pending, and why it failed.
  * Only one request can be in flight: a ref, not state, guards it, because two clicks in the
  * same frame both see the state from before the first click re-rendered.
  */
@@ -47,69 +47,24 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<HoldFailure | null>(null);
-  const {
-    uuid: restaurantUuid,
-    name: restaurantName,
-    phone: restaurantPhone = null,
-    bookingHorizonDays = null,
-  } = restaurant;
+  // The restaurant's fields, not the object: a parent that renders a new one each time
+  // must not make a new `hold`.
+  const { uuid, name, phone, bookingHorizonDays } = restaurant;
 
   const hold = useCallback(
-    async ({ people, date, day, slot }: HoldChoice): Promise<HoldOutcome> => {
+    async ({ partySize, date, day, slot }: HoldChoice): Promise<HoldOutcome> => {
       if (inFlight.current) return { status: 'busy' };
       inFlight.current = true;
       setPending(true);
       setFailure(null);
-      const { current } = useRootStore.getState().reservations;
-      // Without a live hold to move (it expired or was released) a new hold is the only way on.
-      const live =
-        move && current.reservation_uuid && current.hold_token
-          ? { reservationUuid: current.reservation_uuid, holdToken: current.hold_token }
-          : undefined;
       try {
-        const response = await holdTable({
-          restaurantUuid,
+        const response = await holdChosenTable({
+          restaurant: { uuid, name, phone, bookingHorizonDays },
+          partySize,
           date,
           day,
-          startTime: slot.start,
-          endTime: slot.end,
-          people,
-          move: live,
-        });
-        const { data, message } = response;
-        // A new hold replaces one the diner still had (back from checkout, Reserve again):
-        // the old table goes back to other diners at once instead of in five minutes.
-        if (
-          !live &&
-          current.reservation_uuid &&
-          current.hold_token &&
-          current.reservation_uuid !== data.uuid
-        ) {
-          releaseHold({
-            reservationUuid: current.reservation_uuid,
-            holdToken: current.hold_token,
-          }).catch((error: unknown) =>
-            console.warn('Could not release the earlier held table', error),
-          );
-        }
-        useRootStore.getState().patchReservation({
-          person: people,
-          date,
-          day,
-          time: slot.start,
-          start_time: slot.start,
-          end_time: slot.end,
-          res_id: restaurantUuid,
-          rest_name: restaurantName,
-          // Checkout's Edit shows this panel again from these, with no restaurant answer there.
-          restaurantPhone,
-          bookingHorizonDays,
-          reservation_id: data.id,
-          reservation_uuid: data.uuid,
-          // A moved hold keeps its token; the server only sends one for a new hold.
-          hold_token: data.hold_token ?? live?.holdToken ?? null,
-          reservation_message: message,
-          ...holdTerms(data),
+          slot,
+          move,
         });
         return { status: 'held', response };
       } catch (error) {
@@ -132,7 +87,7 @@ export function useHoldSlot({ restaurant, move }: UseHoldSlotOptions) {
         setPending(false);
       }
     },
-    [move, restaurantUuid, restaurantName, restaurantPhone, bookingHorizonDays],
+    [move, uuid, name, phone, bookingHorizonDays],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

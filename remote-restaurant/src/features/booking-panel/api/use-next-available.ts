@@ -15,15 +15,15 @@ const NONE: NextAvailableTime[] = [];
 export function useNextAvailable(request: NextAvailableRequest | null): NextAvailableTime[] {
   const restaurantUuid = request?.restaurantUuid;
   const date = request?.date;
-  const people = request?.people;
-  const key = request && `${restaurantUuid}|${date}|${people}`;
+  const partySize = request?.partySize;
+  const key = request && `${restaurantUuid}|${date}|${partySize}`;
   const [answer, setAnswer] = useState<{ key: string; times: NextAvailableTime[] } | null>(null);
 
   useEffect(() => {
-    if (!key || restaurantUuid === undefined || date === undefined || people === undefined)
+    if (!key || restaurantUuid === undefined || date === undefined || partySize === undefined)
       return undefined;
     const controller = new AbortController();
-    getNextAvailable({ restaurantUuid, date, people }, controller.signal).then(
+    getNextAvailable({ restaurantUuid, date, partySize }, controller.signal).then(
       ({ data }) => {
         if (!controller.signal.aborted) setAnswer({ key, times: data.slice(0, 3) });
       },
@@ -32,7 +32,7 @@ export function useNextAvailable(request: NextAvailableRequest | null): NextAvai
       },
     );
     return () => controller.abort();
-  }, [key, restaurantUuid, date, people]);
+  }, [key, restaurantUuid, date, partySize]);
 
   return answer !== null && answer.key === key ? answer.times : NONE;
 }

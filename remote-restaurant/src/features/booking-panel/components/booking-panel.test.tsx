@@ -176,11 +176,11 @@ describe('BookingPanel: a new visit', () => {
     await user.click(await timeButton('6:00 PM to 6:30 PM'));
     await user.click(reserveButton());
     expect(mockedAvailability).toHaveBeenCalledWith(
-      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 1 },
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', partySize: 1 },
       expect.any(AbortSignal),
     );
     expect(mockedHold).toHaveBeenCalledWith(
-      expect.objectContaining({ date: '21/11/2026', day: 'saturday', people: 1 }),
+      expect.objectContaining({ date: '21/11/2026', day: 'saturday', partySize: 1 }),
     );
     // One table at a time: a hold elsewhere is given back for this one.
     expect(releaseHold).toHaveBeenCalledTimes(earlier.hold_token ? 1 : 0);
@@ -193,7 +193,7 @@ describe('BookingPanel: a new visit', () => {
     expect(screen.getByRole('button', { name: 'Date 03/12/2026' })).toBeInTheDocument();
     await waitFor(() =>
       expect(mockedAvailability).toHaveBeenCalledWith(
-        { restaurantUuid: 'rest-uuid-1', date: '03/12/2026', day: 'thursday', people: 6 },
+        { restaurantUuid: 'rest-uuid-1', date: '03/12/2026', day: 'thursday', partySize: 6 },
         expect.any(AbortSignal),
       ),
     );
@@ -358,7 +358,7 @@ describe('BookingPanel: Time', () => {
     // 09:00 has already passed at 10:00 in London.
     expect(times.map((b) => b.textContent)).toEqual(['6:00 PM to 6:30 PM', '6:30 PM to 7:00 PM']);
     expect(mockedAvailability).toHaveBeenCalledWith(
-      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 1 },
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', partySize: 1 },
       expect.any(AbortSignal),
     );
 
@@ -375,7 +375,7 @@ describe('BookingPanel: Time', () => {
     await openSection(user, /^Person/);
     await user.click(screen.getByRole('button', { name: '6 people' }));
     expect(mockedAvailability).toHaveBeenLastCalledWith(
-      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', people: 6 },
+      { restaurantUuid: 'rest-uuid-1', date: '21/11/2026', day: 'saturday', partySize: 6 },
       expect.any(AbortSignal),
     );
     expect(firstSignal.aborted).toBe(true);
@@ -384,7 +384,7 @@ describe('BookingPanel: Time', () => {
     await openSection(user, /^Date/);
     await user.click(screen.getByRole('button', { name: 'Tomorrow, Sunday, 22 November 2026' }));
     expect(mockedAvailability).toHaveBeenLastCalledWith(
-      { restaurantUuid: 'rest-uuid-1', date: '22/11/2026', day: 'sunday', people: 6 },
+      { restaurantUuid: 'rest-uuid-1', date: '22/11/2026', day: 'sunday', partySize: 6 },
       expect.any(AbortSignal),
     );
     expect(await timeButton('12:00 PM to 12:30 PM')).toBeInTheDocument();
@@ -442,9 +442,9 @@ describe('BookingPanel: Time', () => {
     const PHONED = { ...RESTAURANT, phone: '020 7946 0165' };
 
     beforeEach(() => {
-      mockedAvailability.mockImplementation(({ people }: AvailabilityRequest) =>
+      mockedAvailability.mockImplementation(({ partySize }: AvailabilityRequest) =>
         Promise.resolve(
-          people > 12
+          partySize > 12
             ? { ...availability([]), data: { available_slots: [], call_to_book: CALL } }
             : availability([slot('18:00')]),
         ),
@@ -523,7 +523,7 @@ describe('BookingPanel: Next available', () => {
       'Sat 28 Nov, 12:00 PM',
     ]);
     expect(mockedNext).toHaveBeenCalledWith(
-      { restaurantUuid: 'rest-uuid-1', date: '23/11/2026', people: 2 },
+      { restaurantUuid: 'rest-uuid-1', date: '23/11/2026', partySize: 2 },
       expect.any(AbortSignal),
     );
     await user.click(choices[0]!);
@@ -536,7 +536,7 @@ describe('BookingPanel: Next available', () => {
       expect.objectContaining({
         date: '24/11/2026',
         day: 'tuesday',
-        people: 2,
+        partySize: 2,
         startTime: '19:00',
         endTime: '19:30',
       }),
@@ -596,7 +596,7 @@ describe('BookingPanel: Reserve now', () => {
       day: 'saturday',
       startTime: '18:00',
       endTime: '18:30',
-      people: 3,
+      partySize: 3,
       move: undefined,
     });
     expect(current()).toMatchObject({
@@ -828,7 +828,7 @@ describe("BookingPanel in 'edit' mode", () => {
       day: 'sunday',
       startTime: '19:00',
       endTime: '19:30',
-      people: 2,
+      partySize: 2,
       move: { reservationUuid: 'res-uuid-7', holdToken: 'hold-token-7' },
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/restaurant-details/rest-uuid-1');

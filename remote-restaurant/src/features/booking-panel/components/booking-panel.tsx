@@ -13,6 +13,7 @@ import { useHoldSlot } from '../api/use-hold-slot';
 import { useNextAvailable } from '../api/use-next-available';
 import { useBookingChoice } from '../hooks/use-booking-choice';
 import { londonTimeNow } from 'shared/format/date';
+import { partySizeOf } from 'shared/held-table';
 import { useRootStore } from 'shared/store';
 import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
@@ -21,7 +22,7 @@ import { StandbyOffer } from '../../standby/components/standby-offer';
 import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 
 const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
@@ -53,7 +54,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   const navigate = useNavigate();
   const titleId = useId();
   const editing = mode === 'edit';
-  const { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart } =
+  const { today, lastDay, partySize, setPartySize, date, setDate, slotStart, setSlotStart } =
     useBookingChoice({
       restaurantUuid: restaurant.uuid,
       fromHeld: editing,
@@ -64,7 +65,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     restaurantUuid: restaurant.uuid,
     date: wire.date,
     day: wire.day,
-    people,
+    partySize,
   });
   const { hold, pending, failure, clearFailure } = useHoldSlot({
     restaurant,
@@ -77,7 +78,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
     current?.hold_token &&
     current.start_time &&
     current.end_time &&
-    current.person === people &&
+    partySizeOf(current) === partySize &&
     current.date === wire.date
       ? { start: current.start_time, end: current.end_time }
       : null;
@@ -114,16 +115,16 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   // A day with no time for this party (full, closed, too soon) offers the nearest that have.
   const nextTimes = useNextAvailable(
     view.status === 'ready' && !callToBook && slots.length === 0
-      ? { restaurantUuid: restaurant.uuid, date: wire.date, people }
+      ? { restaurantUuid: restaurant.uuid, date: wire.date, partySize }
       : null,
   );
 
   // At checkout the held time starts chosen: on another day or for another party it would
   // stay chosen wherever that time is offered too, though the diner never picked it there.
-  const choosePeople = (size: number) => {
+  const choosePartySize = (size: number) => {
     clearFailure();
-    if (editing && size !== people) setSlotStart(null);
-    setPeople(size);
+    if (editing && size !== partySize) setSlotStart(null);
+    setPartySize(size);
   };
   const chooseDate = (day: Date) => {
     clearFailure();
@@ -145,7 +146,7 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
 
   const reserve = async () => {
     if (!chosen) return;
-    const outcome = await hold({ people, date: wire.date, day: wire.day, slot: chosen });
+    const outcome = await hold({ partySize, date: wire.date, day: wire.day, slot: chosen });
     if (outcome.status === 'held') {
       onHeld?.(outcome.response);
       if (!editing) navigate('/checkout');
@@ -160,8 +161,8 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
   return (
     <Panel aria-labelledby={titleId}>
       <Title id={titleId}>{editing ? 'Change your booking' : 'Book a table'}</Title>
-      <Collapsible title={<SectionTitle label="Person" summary={partySize(people)} />}>
-        <PartySizePicker value={people} onChange={choosePeople} />
+      <Collapsible title={<SectionTitle label="Person" summary={formatPartySize(partySize)} />}>
+        <PartySizePicker value={partySize} onChange={choosePartySize} />
       </Collapsible>
       <Collapsible
         title={<SectionTitle label="Date" summary={relativeDayLabel(date, today)} />}
@@ -185,10 +186,10 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
         <NextAvailable times={nextTimes} onChoose={chooseNext} />
         {!editing && view.status === 'ready' && !callToBook && slots.length === 0 && (
           <StandbyOffer
-            key={`${wire.date}|${people}`}
+            key={`${wire.date}|${partySize}`}
             restaurantUuid={restaurant.uuid}
             date={wire.date}
-            people={people}
+            partySize={partySize}
             openingSlots={restaurant.openingSlots?.[wire.day]}
           />
         )}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
 import { colors, focusRing } from 'shared/ui/theme';
-import { partySize } from 'shared/format/party-size';
+import { formatPartySize } from 'shared/format/party-size';
 
 const SIZES = Array.from(
   { length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 },
@@ -90,7 +90,7 @@ export function PartySizePicker({ value, onChange }: PartySizePickerProps) {
           }}
           type="button"
           aria-pressed={size === value}
-          aria-label={partySize(size)}
+          aria-label={formatPartySize(size)}
           tabIndex={index === tabStop ? 0 : -1}
           onFocus={() => setFocusIndex(index)}
           onClick={() => onChange(size)}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DEFAULT_PARTY_SIZE, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
+import { partySizeOf } from 'shared/held-table';
 import { useRootStore } from 'shared/store';
 import { useSearchParams } from 'shared/router';
 import { readPanelLink } from 'shared/routes/panel-link';
 import type { CurrentReservation } from 'shared/types';
 import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
 
-const clampParty = (value: number) =>
+const clampPartySize = (value: number) =>
   Number.isInteger(value)
     ? Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, value))
     : DEFAULT_PARTY_SIZE;
@@ -44,8 +45,8 @@ export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: Book
   const [start] = useState<CurrentReservation | null>(() =>
     startingReservation(restaurantUuid, fromHeld),
   );
-  const [people, setPeople] = useState(() =>
-    clampParty(link.party ?? start?.person ?? DEFAULT_PARTY_SIZE),
+  const [partySize, setPartySize] = useState(() =>
+    clampPartySize(link.partySize ?? (start ? partySizeOf(start) : DEFAULT_PARTY_SIZE)),
   );
   const [pickedDate, setDate] = useState<Date | null>(() =>
     link.date
@@ -62,5 +63,5 @@ export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: Book
   // restaurant's horizon, means today.
   const date = pickedDate && pickedDate >= today && pickedDate <= lastDay ? pickedDate : today;
 
-  return { today, lastDay, people, setPeople, date, setDate, slotStart, setSlotStart };
+  return { today, lastDay, partySize, setPartySize, date, setDate, slotStart, setSlotStart };
 }

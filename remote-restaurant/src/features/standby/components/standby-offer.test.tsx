@@ -20,7 +20,7 @@ const SLOTS = [
 
 const renderOffer = () =>
   render(
-    <StandbyOffer restaurantUuid="rest-1" date="05/12/2026" people={2} openingSlots={SLOTS} />,
+    <StandbyOffer restaurantUuid="rest-1" date="05/12/2026" partySize={2} openingSlots={SLOTS} />,
   );
 
 const openForm = async () => {
@@ -136,7 +136,7 @@ it('signed in, hides the email and sends the account’s', async () => {
 
 it('shows nothing on a day without opening slots', () => {
   const { container } = render(
-    <StandbyOffer restaurantUuid="rest-1" date="05/12/2026" people={2} openingSlots={[]} />,
+    <StandbyOffer restaurantUuid="rest-1" date="05/12/2026" partySize={2} openingSlots={[]} />,
   );
   expect(container).toBeEmptyDOMElement();
 });

@@ -23,7 +23,7 @@ export interface StandbyOfferProps {
   restaurantUuid: string;
   /** dd/mm/yyyy */
   date: string;
-  people: number;
+  partySize: number;
   /** The day's opening slots: the window is chosen within them. */
   openingSlots: readonly OpeningSlot[] | undefined;
 }
@@ -33,7 +33,7 @@ export interface StandbyOfferProps {
  * window of arrival times, the email unless signed in, the captcha). The server emails the
  * diner once when a time in the window can be held.
  */
-export function StandbyOffer({ restaurantUuid, date, people, openingSlots }: StandbyOfferProps) {
+export function StandbyOffer({ restaurantUuid, date, partySize, openingSlots }: StandbyOfferProps) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function StandbyOffer({ restaurantUuid, date, people, openingSlots }: Sta
     const checked = form.check(standbySchema, {
       email: signedInEmail ?? values.email,
       date,
-      number_of_people: people,
+      number_of_people: partySize,
       window_start: values.window_start,
       window_end: values.window_end,
     });

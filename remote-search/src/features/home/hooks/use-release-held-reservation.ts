@@ -11,7 +11,7 @@ export function useReleaseHeldReservation() {
     // Few visits hold a table: the code that gives it up is fetched for those only, not
     // before every diner's first screen (the home budget, ADR 0029).
     if (!useRootStore.getState().reservations.current.reservation_uuid) return;
-    import('../api/release-held-reservation')
+    import(/* webpackExports: ["releaseHeldReservation"] */ 'shared/held-table')
       .then(({ releaseHeldReservation }) => releaseHeldReservation())
       // The hold lapses on its own within five minutes; the next visit home tries again.
       .catch((error: unknown) => console.warn('Home: could not load the hold release', error));

@@ -1,6 +1,6 @@
 import { ApiError } from 'shared/api/errors';
 import { useRootStore } from 'shared/store';
-import { releaseHeldReservation } from './release-held-reservation';
+import { releaseHeldReservation } from './held-table';
 
 const releaseHold = jest.fn();
 jest.mock('shared/api/release-hold', () => ({
