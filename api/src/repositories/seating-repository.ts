@@ -297,3 +297,44 @@ function closestTo<T extends { start: string }>(
       best = slot;
   return best;
 }
+
+/** seating_day() for many restaurants and one date in one statement (search cards, ADR 0051). */
+const LOAD_DAY_MANY = new Statement(
+  'load_seating_day_many',
+  `select id, seating_day(id, $2::date, $3::text, $4::timestamptz, 0) as day
+     from unnest($1::int[]) as id`,
+);
+
+/**
+ * For each restaurant, the first `limit` arrival times (HH:MM) `offeredSlots` gives the party on
+ * `date` (the same rules as availability and holds); empty when none, or when the party must
+ * call. One round trip for all of them. Unknown ids are left out of the map.
+ */
+export async function bookableTimes(
+  db: Executor,
+  restaurantIds: readonly number[],
+  date: CalendarDate,
+  party: number,
+  now: Date,
+  londonToday: string,
+  limit = 3,
+): Promise<Map<number, string[]>> {
+  const times = new Map<number, string[]>();
+  if (restaurantIds.length === 0) return times;
+  const rows = await LOAD_DAY_MANY.rows<{ id: number; day: DayJson | null }>(db, [
+    `{${restaurantIds.join(',')}}`,
+    date.iso,
+    date.weekday,
+    now.toISOString(),
+  ]);
+  for (const row of rows) {
+    const day = toDay(row.day);
+    if (!day) continue;
+    const offered = offeredSlots(day, party, now, date, londonToday);
+    times.set(
+      Number(row.id),
+      offered.slots.slice(0, limit).map((slot) => slot.start),
+    );
+  }
+  return times;
+}
