@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'shared/router';
 import { DEFAULT_PARTY_SIZE, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from 'shared/constants';
 import { useRootStore } from 'shared/store';
 import type { CurrentReservation } from 'shared/types';
-import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
+import { addDays, londonCalendarToday, parseCalendarDay, parseIsoDay } from '../utils/calendar-day';
 
 const clampParty = (value: number) =>
   Number.isInteger(value)
@@ -29,6 +30,20 @@ function startingReservation(restaurantUuid: string, fromHeld: boolean) {
 }
 
 /**
+ * The choice a link asks for: ?date=YYYY-MM-DD&party=N&time=HH:MM (a search card's time, ADR
+ * 0051). Each part that is malformed is left out.
+ */
+export function linkedChoice(params: URLSearchParams) {
+  const party = Number(params.get('party'));
+  const time = params.get('time');
+  return {
+    date: parseIsoDay(params.get('date')),
+    party: Number.isInteger(party) && party >= 1 ? clampParty(party) : null,
+    time: time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : null,
+  };
+}
+
+/**
  * The party, day and slot being chosen. They start from the reservation above but stay
  * local until a hold succeeds: at checkout the summary must keep showing the live hold while
  * the guest tries other choices.
@@ -36,15 +51,20 @@ function startingReservation(restaurantUuid: string, fromHeld: boolean) {
 export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: BookingChoiceOptions) {
   const today = londonCalendarToday();
   const lastDay = addDays(today, horizonDays);
+  const [params] = useSearchParams();
   const [start] = useState<CurrentReservation | null>(() =>
     startingReservation(restaurantUuid, fromHeld),
   );
-  const [people, setPeople] = useState(() => clampParty(start?.person ?? DEFAULT_PARTY_SIZE));
+  // A link's choice counts on a visit that does not start from a reservation.
+  const [linked] = useState(() => (start ? null : linkedChoice(params)));
+  const [people, setPeople] = useState(() =>
+    clampParty(start?.person ?? linked?.party ?? DEFAULT_PARTY_SIZE),
+  );
   const [pickedDate, setDate] = useState<Date | null>(() =>
-    start ? parseCalendarDay(start.date) : null,
+    start ? parseCalendarDay(start.date) : (linked?.date ?? null),
   );
   const [slotStart, setSlotStart] = useState<string | null>(() =>
-    fromHeld ? (start?.start_time ?? null) : null,
+    fromHeld ? (start?.start_time ?? null) : (linked?.time ?? null),
   );
 
   // A stored day that has since passed (a persisted store from yesterday), or one past this
