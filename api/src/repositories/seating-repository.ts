@@ -305,22 +305,15 @@ const LOAD_DAY_MANY = new Statement(
      from unnest($1::int[]) as id`,
 );
 
-/**
- * For each restaurant, the first `limit` arrival times (HH:MM) `offeredSlots` gives the party on
- * `date` (the same rules as availability and holds); empty when none, or when the party must
- * call. One round trip for all of them. Unknown ids are left out of the map.
- */
-export async function bookableTimes(
+/** loadSeatingDay for many restaurants in one round trip; unknown ids are left out. */
+export async function loadSeatingDays(
   db: Executor,
   restaurantIds: readonly number[],
   date: CalendarDate,
-  party: number,
   now: Date,
-  londonToday: string,
-  limit = 3,
-): Promise<Map<number, string[]>> {
-  const times = new Map<number, string[]>();
-  if (restaurantIds.length === 0) return times;
+): Promise<Map<number, SeatingDay>> {
+  const days = new Map<number, SeatingDay>();
+  if (restaurantIds.length === 0) return days;
   const rows = await LOAD_DAY_MANY.rows<{ id: number; day: DayJson | null }>(db, [
     `{${restaurantIds.join(',')}}`,
     date.iso,
@@ -329,12 +322,23 @@ export async function bookableTimes(
   ]);
   for (const row of rows) {
     const day = toDay(row.day);
-    if (!day) continue;
-    const offered = offeredSlots(day, party, now, date, londonToday);
-    times.set(
-      Number(row.id),
-      offered.slots.slice(0, limit).map((slot) => slot.start),
-    );
+    if (day) days.set(Number(row.id), day);
   }
-  return times;
+  return days;
 }
+
+/**
+ * The first `limit` arrival times (HH:MM) offeredSlots gives the party on `date`: the same
+ * rules as availability and holds. Empty when none, or when the party must call.
+ */
+export const firstTimes = (
+  day: SeatingDay,
+  party: number,
+  now: Date,
+  date: CalendarDate,
+  londonToday: string,
+  limit = 3,
+): string[] =>
+  offeredSlots(day, party, now, date, londonToday)
+    .slots.slice(0, limit)
+    .map((slot) => slot.start);

@@ -16,12 +16,13 @@ import {
   topReviewed,
 } from '../repositories/restaurant-repository';
 import {
-  bookableTimes,
   type DayAvailability,
+  firstTimes,
   loadSeatingDay,
   nextAvailableTimes,
   offeredSlots,
 } from '../repositories/seating-repository';
+import { SeatingDayCache } from '../search/seating-day-cache';
 import { knownRestaurant } from './known-restaurant';
 import {
   describedPattern,
@@ -150,6 +151,7 @@ async function availablePage(
 }
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const seatingDays = new SeatingDayCache(app.config.searchTimesSeconds * 1000);
   app.get(
     '/user/search-restaurant',
     {
@@ -233,15 +235,17 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const point = index.geocode(parsePostcode(name)!);
           return point ? index.near(point, top) : found;
         };
-        const timesOf = (cards: Card[]) =>
-          bookableTimes(
-            app.db,
-            cards.filter((card) => card.online_booking).map((card) => card.id),
-            when,
-            q.number_of_people!,
-            now,
-            today,
+        // A restaurant that takes bookings by phone only has no time the site can offer.
+        const timesOf = async (cards: Card[]) => {
+          const ids = cards.filter((card) => card.online_booking).map((card) => card.id);
+          const days = await seatingDays.get(app.db, ids, when, now);
+          return new Map(
+            [...days].map(([id, day]) => [
+              id,
+              firstTimes(day, q.number_of_people!, now, when, today),
+            ]),
           );
+        };
         const page = q.available
           ? await availablePage(first, timesOf, filters)
           : await first(q.page * q.per_page).then(async (found) => {

@@ -15,6 +15,7 @@ let clock = new Date();
 type Place = Awaited<ReturnType<typeof insertRestaurant>>;
 let open: Place;
 let full: Place;
+let late: Place;
 const wombat = (i: number) => `Wombat ${String(i).padStart(2, '0')}`;
 
 const EVENING = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'];
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   full = await place('Quokka Full', { rating: 4, rules: { turn_1_2_minutes: 480 } });
   await place('Quokka Phone', { rating: 3, onlineBooking: false });
-  await place('Quokka Late', { rating: 2, slots: ['22:00'] });
+  late = await place('Quokka Late', { rating: 2, slots: ['22:00'] });
   // One party keeps Full's only table all evening.
   await insertClaim(database.db, full.id, {
     date: '2026-12-05',
@@ -129,6 +130,21 @@ describe('search with a date and a party', () => {
     const page = await search(`name=quokka&date=${SATURDAY}&number_of_people=2`);
     expect(timesByName(page)['Quokka Open']).toEqual([]);
     expect(timesByName(page)['Quokka Late']).toEqual(['22:00']);
+  });
+
+  it("reuses a restaurant's day for SEARCH_TIMES_SECONDS (10) of the clock, then reads it again", async () => {
+    const monday = `name=quokka%20late&date=07/12/2026&number_of_people=2`;
+    expect(timesByName(await search(monday))['Quokka Late']).toEqual(['22:00']);
+    await insertClaim(database.db, late.id, {
+      date: '2026-12-07',
+      start: '22:00',
+      seats: 2,
+      status: 'pending',
+    });
+    clock = new Date(clock.getTime() + 9_000);
+    expect(timesByName(await search(monday))['Quokka Late']).toEqual(['22:00']);
+    clock = new Date(clock.getTime() + 1_000);
+    expect(timesByName(await search(monday))['Quokka Late']).toEqual([]);
   });
 
   it('a search without them carries no times', async () => {
