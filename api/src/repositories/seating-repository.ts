@@ -172,7 +172,7 @@ export interface DayAvailability {
  * The arrival slots offered to a party on a date: a table or combination that seats it is free
  * for its whole occupancy, the pacing of the slot's interval allows it, and the slot is far
  * enough ahead (minimum notice) and the date near enough (horizon). `londonToday` is London's
- * date at `now`.
+ * date at `now`. With `limit`, the first that many only (a search card shows three).
  */
 export function offeredSlots(
   day: SeatingDay,
@@ -180,6 +180,7 @@ export function offeredSlots(
   now: Date,
   date: CalendarDate,
   londonToday: string,
+  limit = Infinity,
 ): DayAvailability {
   const { restaurant } = day;
   const reason = callToBookReason(restaurant, party);
@@ -188,14 +189,16 @@ export function offeredSlots(
   if (!horizonAllows(restaurant.rules, date.iso, londonToday))
     return { slots: [], callToBook: null, beyondHorizon: horizonMessage(restaurant.rules) };
   const fits = fitsFor(restaurant, party);
-  const slots = day.slots
-    .filter(
-      (slot) =>
-        slot.arrival > now.getTime() &&
-        noticeAllows(restaurant.rules, slot.arrival, now.getTime()) &&
-        seatAt(restaurant, fits, day.claims, party, slot.arrival) !== null,
+  const slots: { start: string; end: string }[] = [];
+  for (const slot of day.slots) {
+    if (slots.length >= limit) break;
+    if (
+      slot.arrival > now.getTime() &&
+      noticeAllows(restaurant.rules, slot.arrival, now.getTime()) &&
+      seatAt(restaurant, fits, day.claims, party, slot.arrival) !== null
     )
-    .map(({ start, end }) => ({ start, end }));
+      slots.push({ start: slot.start, end: slot.end });
+  }
   return { slots, callToBook: null, beyondHorizon: null };
 }
 
@@ -339,6 +342,4 @@ export const firstTimes = (
   londonToday: string,
   limit = 3,
 ): string[] =>
-  offeredSlots(day, party, now, date, londonToday)
-    .slots.slice(0, limit)
-    .map((slot) => slot.start);
+  offeredSlots(day, party, now, date, londonToday, limit).slots.map((slot) => slot.start);

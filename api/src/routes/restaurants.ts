@@ -120,26 +120,31 @@ type TimedCard = Card & { times: string[] };
  */
 async function availablePage(
   first: (count: number) => Promise<Page<Card> | null>,
-  timesOf: (cards: Card[]) => Promise<Map<number, string[]>>,
+  timesOf: (cards: Card[]) => Promise<(card: Card) => string[]>,
   { page, perPage }: { page: number; perPage: number },
 ): Promise<Page<TimedCard> | null> {
   const wanted = page * perPage + 1;
+  // Each card's times, computed in the search's order only as far as needed.
+  const lookups = new Map<number, (card: Card) => string[]>();
   const times = new Map<number, string[]>();
   let count = Math.min(AVAILABLE_SCAN_MAX, Math.max(20, 2 * wanted));
   for (;;) {
     const found = await first(count);
     if (!found) return null;
-    const fresh = found.data.filter((card) => !times.has(card.id));
-    const answered = await timesOf(fresh);
-    for (const card of fresh) times.set(card.id, answered.get(card.id) ?? []);
-    const open = found.data
-      .filter((card) => times.get(card.id)!.length > 0)
-      .map((card) => ({ ...card, times: times.get(card.id)! }));
+    const fresh = found.data.filter((card) => !lookups.has(card.id));
+    const lookup = await timesOf(fresh);
+    for (const card of fresh) lookups.set(card.id, lookup);
+    const open: TimedCard[] = [];
+    for (const card of found.data) {
+      if (open.length >= wanted) break;
+      let cardTimes = times.get(card.id);
+      if (!cardTimes) times.set(card.id, (cardTimes = lookups.get(card.id)!(card)));
+      if (cardTimes.length > 0) open.push({ ...card, times: cardTimes });
+    }
     const seenAll = found.data.length >= found.total || count >= AVAILABLE_SCAN_MAX;
     if (open.length >= wanted || seenAll) {
-      const data = open.slice((page - 1) * perPage, page * perPage);
       return {
-        data,
+        data: open.slice((page - 1) * perPage, page * perPage),
         current_page: page,
         last_page: Math.max(1, Math.ceil(open.length / perPage)),
         per_page: perPage,
@@ -239,12 +244,10 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const timesOf = async (cards: Card[]) => {
           const ids = cards.filter((card) => card.online_booking).map((card) => card.id);
           const days = await seatingDays.get(app.db, ids, when, now);
-          return new Map(
-            [...days].map(([id, day]) => [
-              id,
-              firstTimes(day, q.number_of_people!, now, when, today),
-            ]),
-          );
+          return (card: Card) => {
+            const day = days.get(card.id);
+            return day ? firstTimes(day, q.number_of_people!, now, when, today) : [];
+          };
         };
         const page = q.available
           ? await availablePage(first, timesOf, filters)
@@ -254,7 +257,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
               const times = await timesOf(data);
               return {
                 ...found,
-                data: data.map((card) => ({ ...card, times: times.get(card.id) ?? [] })),
+                data: data.map((card) => ({ ...card, times: times(card) })),
                 current_page: q.page,
                 per_page: q.per_page,
                 last_page: Math.max(1, Math.ceil(found.total / q.per_page)),
