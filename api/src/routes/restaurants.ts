@@ -220,8 +220,12 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const now = app.now();
         const when = bookableDate(q.date, undefined, now);
         const today = londonNow(now).date;
-        // The first `count` results in the search's order, not memoised: times change with
-        // every hold, so the answer is not a function of the index alone.
+        // The first `count` results in the search's order: the index's part is memoised, the
+        // times are not (they change with every hold).
+        const near = (point: { latitude: number; longitude: number }, top: typeof filters) =>
+          index.memoPage(JSON.stringify(['near', point.latitude, point.longitude, top]), () =>
+            index.near(point, top),
+          );
         const first = async (count: number): Promise<Page<Card> | null> => {
           const top = { ...filters, page: 1, perPage: count };
           if (q.post_code !== undefined) {
@@ -232,13 +236,13 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
               );
             const point = index.geocode(postcode);
-            return point ? index.near(point, top) : null;
+            return point ? near(point, top) : null;
           }
           const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
           const found = index.byName(name, top) ?? (await searchByName(app.db, name, top));
           if (found.total > 0 || !isOutwardCode(name)) return found;
           const point = index.geocode(parsePostcode(name)!);
-          return point ? index.near(point, top) : found;
+          return point ? near(point, top) : found;
         };
         // A restaurant that takes bookings by phone only has no time the site can offer.
         const timesOf = async (cards: Card[]) => {
