@@ -55,7 +55,8 @@ const SINGLETONS = {
  * shell or the home page: provided by the shell, every page loaded it before rendering (ADR 0029). Its
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
  * `api/get-next-available` and `format/short-day` hold no state and only the booking panel uses
- * them: shared, each was an entry in the shell's script on every page (issue 47).
+ * them: shared, each was an entry in the shell's script on every page (issue 47). So for
+ * `api/search-times`, which only the search result page uses.
  * `query/use-query`, `form/use-form`, `format/party-size` and `ui/select` hold no state and the shell does
  * not use them: a copy in each remote that does costs less than a share entry in every
  * remoteEntry.js, the search remote's among home's first scripts.
@@ -64,6 +65,7 @@ const SINGLETONS = {
  */
 const UNSHARED = new Set([
   './api/get-next-available',
+  './api/search-times',
   './format/short-day',
   './format/cancel-by',
   './api/transport',

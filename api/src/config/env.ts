@@ -68,6 +68,8 @@ const envSchema = z.object({
   SEARCH_INDEX_REFRESH_SECONDS: integer(0, 86400).default(30),
   // Memoised search answers; off only to measure cold search (the bench does).
   SEARCH_MEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  // How long a restaurant's day, read for the times on search cards, is reused (0: never).
+  SEARCH_TIMES_SECONDS: integer(0, 300).default(10),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -188,6 +190,8 @@ export interface Config {
   /** How often each process checks for changed listings to rebuild its search index (0: never). */
   searchIndexRefreshSeconds: number;
   searchMemo: boolean;
+  /** How long the seating day behind a search card's times is reused (ADR 0051; 0: never). */
+  searchTimesSeconds: number;
   publicUrl: string;
   /** Sign-ups (guest-register) one client may make in 10 minutes; guests at checkout count apart. */
   registrationLimit: number;
@@ -304,6 +308,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     seedRestaurants: env.SEED_RESTAURANTS,
     searchIndexRefreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
     searchMemo: env.SEARCH_MEMO === '1',
+    searchTimesSeconds: env.SEARCH_TIMES_SECONDS,
     publicUrl: env.PUBLIC_URL,
     registrationLimit: env.REGISTRATION_LIMIT,
     standbySweepSeconds: env.STANDBY_SWEEP_SECONDS,

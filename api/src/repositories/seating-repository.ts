@@ -172,7 +172,7 @@ export interface DayAvailability {
  * The arrival slots offered to a party on a date: a table or combination that seats it is free
  * for its whole occupancy, the pacing of the slot's interval allows it, and the slot is far
  * enough ahead (minimum notice) and the date near enough (horizon). `londonToday` is London's
- * date at `now`.
+ * date at `now`. With `limit`, the first that many only (a search card shows three).
  */
 export function offeredSlots(
   day: SeatingDay,
@@ -180,6 +180,7 @@ export function offeredSlots(
   now: Date,
   date: CalendarDate,
   londonToday: string,
+  limit = Infinity,
 ): DayAvailability {
   const { restaurant } = day;
   const reason = callToBookReason(restaurant, party);
@@ -188,14 +189,16 @@ export function offeredSlots(
   if (!horizonAllows(restaurant.rules, date.iso, londonToday))
     return { slots: [], callToBook: null, beyondHorizon: horizonMessage(restaurant.rules) };
   const fits = fitsFor(restaurant, party);
-  const slots = day.slots
-    .filter(
-      (slot) =>
-        slot.arrival > now.getTime() &&
-        noticeAllows(restaurant.rules, slot.arrival, now.getTime()) &&
-        seatAt(restaurant, fits, day.claims, party, slot.arrival) !== null,
+  const slots: { start: string; end: string }[] = [];
+  for (const slot of day.slots) {
+    if (slots.length >= limit) break;
+    if (
+      slot.arrival > now.getTime() &&
+      noticeAllows(restaurant.rules, slot.arrival, now.getTime()) &&
+      seatAt(restaurant, fits, day.claims, party, slot.arrival) !== null
     )
-    .map(({ start, end }) => ({ start, end }));
+      slots.push({ start: slot.start, end: slot.end });
+  }
   return { slots, callToBook: null, beyondHorizon: null };
 }
 
@@ -297,3 +300,46 @@ function closestTo<T extends { start: string }>(
       best = slot;
   return best;
 }
+
+/** seating_day() for many restaurants and one date in one statement (search cards, ADR 0051). */
+const LOAD_DAY_MANY = new Statement(
+  'load_seating_day_many',
+  `select id, seating_day(id, $2::date, $3::text, $4::timestamptz, 0) as day
+     from unnest($1::int[]) as id`,
+);
+
+/** loadSeatingDay for many restaurants in one round trip; unknown ids are left out. */
+export async function loadSeatingDays(
+  db: Executor,
+  restaurantIds: readonly number[],
+  date: CalendarDate,
+  now: Date,
+): Promise<Map<number, SeatingDay>> {
+  const days = new Map<number, SeatingDay>();
+  if (restaurantIds.length === 0) return days;
+  const rows = await LOAD_DAY_MANY.rows<{ id: number; day: DayJson | null }>(db, [
+    `{${restaurantIds.join(',')}}`,
+    date.iso,
+    date.weekday,
+    now.toISOString(),
+  ]);
+  for (const row of rows) {
+    const day = toDay(row.day);
+    if (day) days.set(Number(row.id), day);
+  }
+  return days;
+}
+
+/**
+ * The first `limit` arrival times (HH:MM) offeredSlots gives the party on `date`: the same
+ * rules as availability and holds. Empty when none, or when the party must call.
+ */
+export const firstTimes = (
+  day: SeatingDay,
+  party: number,
+  now: Date,
+  date: CalendarDate,
+  londonToday: string,
+  limit = 3,
+): string[] =>
+  offeredSlots(day, party, now, date, londonToday, limit).slots.map((slot) => slot.start);

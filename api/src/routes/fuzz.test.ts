@@ -68,6 +68,8 @@ const KEYS = [
   'sort',
   'online_booking',
   'cuisine',
+  // Search's Available filter (with date and number_of_people, ADR 0051).
+  'available',
   'rest_uuid',
   'params',
   'date',
@@ -332,6 +334,7 @@ it.each(ENDPOINTS)(
       sort: 'relevance',
       online_booking: 'true',
       cuisine: '1,2',
+      available: 'true',
       rest_uuid: restaurantUuid,
       params: endpoint.path.endsWith('contact-us')
         ? 'contact_us'

@@ -17,10 +17,12 @@ import {
 } from '../repositories/restaurant-repository';
 import {
   type DayAvailability,
+  firstTimes,
   loadSeatingDay,
   nextAvailableTimes,
   offeredSlots,
 } from '../repositories/seating-repository';
+import { SeatingDayCache } from '../search/seating-day-cache';
 import { knownRestaurant } from './known-restaurant';
 import {
   describedPattern,
@@ -74,7 +76,18 @@ const SearchQuery = Type.Object({
       description: 'cuisine ids, comma separated; an id the site does not have is left out',
     }),
   ),
+  // With number_of_people: each card carries the times bookable that day (ADR 0051).
+  date: Type.Optional(WireDate),
+  number_of_people: Type.Optional(PartySize),
+  available: Type.Optional(
+    Type.Boolean({
+      description: 'true (with date and number_of_people): only restaurants with a free time',
+    }),
+  ),
 });
+
+/** The most results the Available filter looks through for one page (ADR 0051). */
+export const AVAILABLE_SCAN_MAX = 100;
 
 /**
  * Availability for a party and date under the restaurant's seating rules (ADR 0040); slots
@@ -97,7 +110,53 @@ async function slotsFor(
   return offeredSlots(seating, party, now, when, londonNow(now).date);
 }
 
+type TimedCard = Card & { times: string[] };
+
+/**
+ * The page of results that have a time free, in the search's order: the search's first results
+ * are read in growing batches (one statement each) until the page and one more are found, or
+ * AVAILABLE_SCAN_MAX have been looked at. So `total` counts those found so far: a next page is
+ * offered while more may follow, and the result set is the first AVAILABLE_SCAN_MAX's.
+ */
+async function availablePage(
+  first: (count: number) => Promise<Page<Card> | null>,
+  timesOf: (cards: Card[]) => Promise<(card: Card) => string[]>,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<Page<TimedCard> | null> {
+  const wanted = page * perPage + 1;
+  // Each card's times, computed in the search's order only as far as needed.
+  const lookups = new Map<number, (card: Card) => string[]>();
+  const times = new Map<number, string[]>();
+  let count = Math.min(AVAILABLE_SCAN_MAX, Math.max(20, 2 * wanted));
+  for (;;) {
+    const found = await first(count);
+    if (!found) return null;
+    const fresh = found.data.filter((card) => !lookups.has(card.id));
+    const lookup = await timesOf(fresh);
+    for (const card of fresh) lookups.set(card.id, lookup);
+    const open: TimedCard[] = [];
+    for (const card of found.data) {
+      if (open.length >= wanted) break;
+      let cardTimes = times.get(card.id);
+      if (!cardTimes) times.set(card.id, (cardTimes = lookups.get(card.id)!(card)));
+      if (cardTimes.length > 0) open.push({ ...card, times: cardTimes });
+    }
+    const seenAll = found.data.length >= found.total || count >= AVAILABLE_SCAN_MAX;
+    if (open.length >= wanted || seenAll) {
+      return {
+        data: open.slice((page - 1) * perPage, page * perPage),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(open.length / perPage)),
+        per_page: perPage,
+        total: open.length,
+      };
+    }
+    count = Math.min(AVAILABLE_SCAN_MAX, count * 4);
+  }
+}
+
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const seatingDays = new SeatingDayCache(app.config.searchTimesSeconds * 1000);
   app.get(
     '/user/search-restaurant',
     {
@@ -154,6 +213,72 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const key = JSON.stringify(['near', point.latitude, point.longitude, filters]);
         return index.answer(key, () => respond(index.near(point, filters)));
       };
+
+      if (q.date !== undefined || q.number_of_people !== undefined || q.available) {
+        if (q.date === undefined || q.number_of_people === undefined)
+          throw new HttpError(400, 'date and number_of_people go together');
+        const now = app.now();
+        const when = bookableDate(q.date, undefined, now);
+        const today = londonNow(now).date;
+        // The first `count` results in the search's order: the index's part is memoised, the
+        // times are not (they change with every hold).
+        const near = (point: { latitude: number; longitude: number }, top: typeof filters) =>
+          index.memoPage(JSON.stringify(['near', point.latitude, point.longitude, top]), () =>
+            index.near(point, top),
+          );
+        const first = async (count: number): Promise<Page<Card> | null> => {
+          const top = { ...filters, page: 1, perPage: count };
+          if (q.post_code !== undefined) {
+            const postcode = parsePostcode(q.post_code);
+            if (!postcode)
+              throw new HttpError(
+                400,
+                'post_code must be a UK postcode such as SW1A 1AA or an outward code such as M1',
+              );
+            const point = index.geocode(postcode);
+            return point ? near(point, top) : null;
+          }
+          const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+          const found = index.byName(name, top) ?? (await searchByName(app.db, name, top));
+          if (found.total > 0 || !isOutwardCode(name)) return found;
+          const point = index.geocode(parsePostcode(name)!);
+          return point ? near(point, top) : found;
+        };
+        // A restaurant that takes bookings by phone only has no time the site can offer.
+        const timesOf = async (cards: Card[]) => {
+          const ids = cards.filter((card) => card.online_booking).map((card) => card.id);
+          const days = await seatingDays.get(app.db, ids, when, now);
+          return (card: Card) => {
+            const day = days.get(card.id);
+            return day ? firstTimes(day, q.number_of_people!, now, when, today) : [];
+          };
+        };
+        const page = q.available
+          ? await availablePage(first, timesOf, filters)
+          : await first(q.page * q.per_page).then(async (found) => {
+              if (!found) return null;
+              const data = found.data.slice((q.page - 1) * q.per_page);
+              const times = await timesOf(data);
+              return {
+                ...found,
+                data: data.map((card) => ({ ...card, times: times(card) })),
+                current_page: q.page,
+                per_page: q.per_page,
+                last_page: Math.max(1, Math.ceil(found.total / q.per_page)),
+              };
+            });
+        if (!page)
+          return {
+            status: true as const,
+            message: `We could not find the postcode ${parsePostcode(q.post_code!)!.normalised}.`,
+            data: { data: [], current_page: q.page, last_page: 1, per_page: q.per_page, total: 0 },
+          };
+        return {
+          status: true as const,
+          message: page.total ? 'ok' : 'Restaurant not found',
+          data: page,
+        };
+      }
 
       let body: string;
       if (q.post_code !== undefined) {

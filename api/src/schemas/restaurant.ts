@@ -23,6 +23,11 @@ export const RestaurantCard = Type.Object({
   price_level: Type.Integer({ minimum: 1, maximum: 5 }),
   online_booking: Type.Boolean(),
   distance_km: Type.Optional(Type.Number({ description: 'postcode searches only' })),
+  times: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'searches with date and number_of_people: up to 3 bookable times, HH:MM',
+    }),
+  ),
 });
 
 export const RestaurantPage = Type.Object({

@@ -67,6 +67,8 @@ export class RestaurantIndex {
    * query, and the index is replaced whole when the data changes, so entries never go stale.
    */
   private readonly answers = new Map<string, string>();
+  /** Pages as objects, for answers built on per request (a search's times, ADR 0051). */
+  private readonly pages = new Map<string, Page<RestaurantCard>>();
 
   constructor(
     rows: SearchRow[],
@@ -122,6 +124,24 @@ export class RestaurantIndex {
     const value = compute();
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, value);
+    return value;
+  }
+
+  /**
+   * `answer` for a page the caller builds on (and must not change): memoised the same way, so
+   * a search with times runs the index's search once per query, not once per request.
+   */
+  memoPage(key: string, compute: () => Page<RestaurantCard>): Page<RestaurantCard> {
+    if (!this.options.memo) return compute();
+    const hit = this.pages.get(key);
+    if (hit !== undefined) {
+      this.pages.delete(key);
+      this.pages.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    if (this.pages.size >= MAX_ANSWERS) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, value);
     return value;
   }
 

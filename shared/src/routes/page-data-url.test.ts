@@ -42,6 +42,14 @@ describe('pageDataUrl', () => {
     expect(pageDataUrl('/search-result?name=a#page=2')).toBe(
       '/api/v1/user/search-restaurant?name=a&per_page=10&page=1&sort=rating',
     );
+    // A date and party leave the results as they are: only their times come later.
+    expect(pageDataUrl('/search-result?name=a&date=2026-12-05&party=4')).toBe(
+      '/api/v1/user/search-restaurant?name=a&per_page=10&page=1&sort=rating',
+    );
+  });
+
+  it('is none for the Available filter, whose results are live (ADR 0051)', () => {
+    expect(pageDataUrl('/search-result?name=a&available=1')).toBeUndefined();
   });
 
   it('is undefined for a result page without a search', () => {

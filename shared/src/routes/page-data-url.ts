@@ -34,7 +34,10 @@ export function pageDataUrl(
   if (route?.sentData) return route.sentData;
   const { pathname, search } = splitPageUrl(url);
   if (route?.searchData) {
-    const state = searchStateFromParams(new URLSearchParams(search));
+    const params = new URLSearchParams(search);
+    // The Available filter's results are live (ADR 0051): the page asks for them itself.
+    if (params.get('available') === '1') return undefined;
+    const state = searchStateFromParams(params);
     return state ? searchRestaurantsUrl(state) : undefined;
   }
   if (!route?.data) return undefined;

@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'shared/router';
-import { searchQueryFromParams, searchQueryText } from 'shared/search/search-query';
-import { searchStatePath } from 'shared/search/search-url';
+import {
+  SEARCH_RESULT_PATH,
+  searchQueryFromParams,
+  searchQueryText,
+} from 'shared/search/search-query';
+import { searchStateToParams } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
@@ -10,7 +14,10 @@ import {
   type SearchResultsView,
   useSearchResults,
 } from '../../features/search-results/api/use-search-results';
+import { useCardTimes } from '../../features/search-results/api/use-card-times';
 import { Pagination } from '../../features/search-results/components/pagination';
+import { TonightControl } from '../../features/search-results/components/tonight-control';
+import { withTonight } from '../../features/search-results/tonight/tonight-state';
 import {
   SearchResultsList,
   nothingNearText,
@@ -44,8 +51,9 @@ export default function SearchResultPage() {
   const setSearchQuery = useRootStore((s) => s.setSearchQuery);
   const query = useRootStore((s) => s.searchResult.query);
   const search = params.toString();
-  const { state, key, navigationError, change, clearNavigationError } = useSearchState();
-  const { view: fetched, retry } = useSearchResults(state, key, navigationError !== null);
+  const { state, key, tonight, navigationError, change, changeTonight, clearNavigationError } =
+    useSearchState();
+  const { view: fetched, retry } = useSearchResults(state, key, navigationError !== null, tonight);
   const resultsTop = useRef<HTMLDivElement>(null);
 
   // The URL is the source of truth for what is being searched (links and reloads land
@@ -64,13 +72,14 @@ export default function SearchResultPage() {
   const navigate = useNavigate();
   const pastTheEnd =
     state && view.status === 'ready' && view.total > 0 && view.currentPage > view.totalPages
-      ? searchStatePath({ ...state, page: view.totalPages })
+      ? `${SEARCH_RESULT_PATH}?${withTonight(searchStateToParams({ ...state, page: view.totalPages }), tonight).toString()}`
       : null;
   useEffect(() => {
     if (pastTheEnd) void navigate(pastTheEnd, { replace: true });
   }, [pastTheEnd, navigate]);
 
   const leaveResults = useScrollMemory(view.status === 'ready');
+  const timesOf = useCardTimes(state, key, tonight, view.status === 'ready');
 
   const goToPage = (page: number) => {
     leaveResults();
@@ -101,8 +110,14 @@ export default function SearchResultPage() {
               onChange={(sort) => change({ sort })}
             />
           </Toolbar>
+          <TonightControl tonight={tonight} onChange={changeTonight} />
           {nothingNear && <Notice>{nothingNear}</Notice>}
-          <SearchResultsList view={view} onRetry={navigationError ? clearNavigationError : retry} />
+          <SearchResultsList
+            view={view}
+            onRetry={navigationError ? clearNavigationError : retry}
+            tonight={tonight}
+            timesOf={timesOf}
+          />
           {view.status === 'ready' && (
             <Pagination
               currentPage={view.currentPage}

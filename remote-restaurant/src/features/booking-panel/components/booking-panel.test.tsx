@@ -97,10 +97,10 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderPanel(props: Partial<BookingPanelProps> = {}) {
+function renderPanel(props: Partial<BookingPanelProps> = {}, search = '') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   render(
-    <MemoryRouter initialEntries={['/restaurant-details/rest-uuid-1']}>
+    <MemoryRouter initialEntries={[`/restaurant-details/rest-uuid-1${search}`]}>
       <Routes>
         <Route
           path="/restaurant-details/:restaurantId"
@@ -184,6 +184,35 @@ describe('BookingPanel: a new visit', () => {
     );
     // One table at a time: a hold elsewhere is given back for this one.
     expect(releaseHold).toHaveBeenCalledTimes(earlier.hold_token ? 1 : 0);
+  });
+
+  it("starts from a link's date, party and time (a search card's time)", async () => {
+    mockedHold.mockResolvedValue(held({ start: '19:00', end: '19:30', date: '2026-11-22' }));
+    const user = renderPanel({}, '?date=2026-11-22&party=2&time=19:00');
+    expect(screen.getByRole('button', { name: 'Person 2 people' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date Tomorrow' })).toBeInTheDocument();
+    expect(await timeButton('7:00 PM to 7:30 PM')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(reserveButton());
+    expect(mockedHold).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '22/11/2026', people: 2, startTime: '19:00' }),
+    );
+  });
+
+  it.each([
+    ['a malformed link', '?date=22-11-2026&party=two&time=7pm'],
+    ['a past date', '?date=2026-11-20&party=0'],
+  ])('starts from the defaults for %s', async (_, search) => {
+    renderPanel({}, search);
+    expect(screen.getByRole('button', { name: 'Person 1 person' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date Today' })).toBeInTheDocument();
+    expect(await timeButton('6:00 PM to 6:30 PM')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the hold in progress here over what a link asks for', async () => {
+    holdingHere(BOOKED);
+    renderPanel({}, '?date=2026-11-22&party=2&time=19:00');
+    expect(screen.getByRole('button', { name: 'Person 6 people' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Date 03/12/2026' })).toBeInTheDocument();
   });
 
   it('keeps the party and day of the hold in progress when the diner comes back to it', async () => {

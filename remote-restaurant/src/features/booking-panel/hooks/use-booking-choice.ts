@@ -5,7 +5,7 @@ import { useRootStore } from 'shared/store';
 import { useSearchParams } from 'shared/router';
 import { readPanelLink } from 'shared/routes/panel-link';
 import type { CurrentReservation } from 'shared/types';
-import { addDays, londonCalendarToday, parseCalendarDay } from '../utils/calendar-day';
+import { addDays, londonCalendarToday, parseCalendarDay, parseIsoDay } from '../utils/calendar-day';
 
 const clampPartySize = (value: number) =>
   Number.isInteger(value)
@@ -50,7 +50,7 @@ export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: Book
   );
   const [pickedDate, setDate] = useState<Date | null>(() =>
     link.date
-      ? parseCalendarDay(link.date.split('-').reverse().join('/'))
+      ? parseIsoDay(link.date)
       : start
         ? parseCalendarDay(start.date)
         : null,

@@ -15,6 +15,12 @@ export function parseCalendarDay(value: string | null | undefined): Date | null 
     : null;
 }
 
+/** yyyy-mm-dd (a link's date) -> local midnight of that day, or null. */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? parseCalendarDay(`${match[3]}/${match[2]}/${match[1]}`) : null;
+}
+
 /** The wire form of a calendar day: dd/mm/yyyy and its lowercase weekday. */
 export function toWireDay(date: Date): { date: string; day: Weekday } {
   return { date: formatDate(date), day: WEEKDAYS[date.getDay()] ?? 'sunday' };

@@ -5,6 +5,8 @@ import { useQuery } from 'shared/query/use-query';
 import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
 import type { SearchState } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
+import { type Tonight, timesRequest } from '../tonight/tonight-state';
+import { searchWithTimes } from 'shared/api/search-times';
 import { forgetSentSearchResults, sentSearchResults } from './sent-search-results';
 
 export type SearchResultsView =
@@ -96,14 +98,31 @@ function storedPage(data: SearchPage, key: string) {
  * is still running, or one that found nothing and stays put, does not blank what the page
  * shows; every search it runs is written to the store for the rest of the site.
  */
-export function useSearchResults(state: SearchState | null, key: string | null, paused: boolean) {
+export function useSearchResults(
+  state: SearchState | null,
+  key: string | null,
+  paused: boolean,
+  tonight?: Tonight,
+) {
+  // The Available filter changes which restaurants the search finds: its own request, each
+  // card with its times, neither kept in the store nor sent with the page.
+  const available = tonight?.available === true;
   const query = useQuery<Answer>({
-    key: state ? key : null,
+    key:
+      state && key !== null
+        ? available
+          ? `${key}|${tonight!.date}|${tonight!.partySize}`
+          : key
+        : null,
     paused,
     // A page of result cards is the heaviest render here: as a transition React time-slices
     // it instead of blocking a phone's main thread.
     transition: true,
     load: async (signal) => {
+      if (available)
+        return readyView(
+          await searchWithTimes(state as SearchState, timesRequest(tonight!), signal),
+        );
       const requestKey = key as string;
       // Find already fetched this search: show it, no second request.
       const adopted = storedView(requestKey);
@@ -124,13 +143,14 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
     abandoned: () => useRootStore.getState().patchSearchResult({ loading: false }),
     failed: (error) => {
       const view = errorView(toApiError(error), state as SearchState);
+      if (available) return view;
       useRootStore
         .getState()
         .patchSearchResult({ loading: false, error: view.message, errorMessage: view.message });
       return view;
     },
     sent: () => {
-      const sent = state && key !== null ? sentSearchResults(state) : undefined;
+      const sent = state && key !== null && !available ? sentSearchResults(state) : undefined;
       if (!state || key === null || !sent) return undefined;
       return {
         view: readyView(sent.data),
@@ -148,7 +168,7 @@ export function useSearchResults(state: SearchState | null, key: string | null, 
   // while the page shows its own answer: the store learning the sent one at mount would
   // re-render every card, synchronously, as the page is taken over (ADR 0031).
   const storedKey = useRootStore((s) =>
-    query.own || s.searchResult.loading ? null : s.searchResult.requestKey,
+    query.own || available || s.searchResult.loading ? null : s.searchResult.requestKey,
   );
 
   let view: SearchResultsView = { status: 'loading' };

@@ -3,6 +3,8 @@ import { Link } from 'shared/router';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors, focusRing } from 'shared/ui/theme';
+import type { Tonight } from '../tonight/tonight-state';
+import { CardTimes } from './card-times';
 
 const MAX_PRICE_LEVEL = 5;
 
@@ -54,7 +56,16 @@ const clampPrice = (level: number) => Math.min(MAX_PRICE_LEVEL, Math.max(1, Math
  * One search result, all of it a link to its page: image, name, cuisine, rating, price and address; and
  * whether it takes bookings by phone only.
  */
-export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCard }) {
+export function RestaurantResultCard({
+  restaurant,
+  times,
+  tonight,
+}: {
+  restaurant: RestaurantCard;
+  /** The chosen day's bookable times (ADR 0051); undefined while not known. */
+  times?: string[];
+  tonight?: Tonight;
+}) {
   const price = clampPrice(restaurant.price_level);
   const cuisine = restaurant.category_list?.name || restaurant.category;
   const address = restaurant.address?.trim() || 'N/A';
@@ -83,6 +94,14 @@ export function RestaurantResultCard({ restaurant }: { restaurant: RestaurantCar
         {!restaurant.online_booking && <PhoneOnly>Bookings by phone only</PhoneOnly>}
         {restaurant.distance_km !== undefined && (
           <Line>{`${restaurant.distance_km.toFixed(1)} km away`}</Line>
+        )}
+        {tonight && restaurant.online_booking && (
+          <CardTimes
+            uuid={restaurant.uuid}
+            name={restaurant.name}
+            times={times}
+            tonight={tonight}
+          />
         )}
       </Body>
     </Card>

@@ -4,7 +4,9 @@ import type { SearchQuery } from 'shared/types';
 import { Button } from 'shared/ui/button';
 import { SkeletonRows } from 'shared/ui/skeleton';
 import { colors } from 'shared/ui/theme';
+import type { TimesOf } from '../api/use-card-times';
 import type { SearchResultsView } from '../api/use-search-results';
+import type { Tonight } from '../tonight/tonight-state';
 import { RestaurantResultCard } from './restaurant-result-card';
 
 const SKELETON_ROWS = 5;
@@ -44,7 +46,18 @@ export function nothingNearText(view: SearchResultsView, query: SearchQuery): st
 }
 
 /** Skeleton, error, empty state or the cards of one page of results. */
-export function SearchResultsList({ view, onRetry }: { view: SearchResultsView; onRetry(): void }) {
+export function SearchResultsList({
+  view,
+  onRetry,
+  tonight,
+  timesOf,
+}: {
+  view: SearchResultsView;
+  onRetry(): void;
+  /** With both: each card shows its times for the chosen day and party. */
+  tonight?: Tonight;
+  timesOf?: TimesOf;
+}) {
   if (view.status === 'loading') {
     return <SkeletonRows count={SKELETON_ROWS} height={120} label="Loading restaurants" />;
   }
@@ -71,7 +84,11 @@ export function SearchResultsList({ view, onRetry }: { view: SearchResultsView; 
     <List aria-label="Restaurants">
       {view.restaurants.map((restaurant) => (
         <li key={restaurant.id}>
-          <RestaurantResultCard restaurant={restaurant} />
+          <RestaurantResultCard
+            restaurant={restaurant}
+            tonight={tonight}
+            times={timesOf?.(restaurant)}
+          />
         </li>
       ))}
     </List>

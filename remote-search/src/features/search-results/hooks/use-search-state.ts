@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'shared/router';
+import { SEARCH_RESULT_PATH } from 'shared/search/search-query';
 import {
   type SearchState,
   searchStateFromParams,
   searchStateKey,
-  searchStatePath,
+  searchStateToParams,
 } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
+import { type Tonight, tonightFromParams, withTonight } from '../tonight/tonight-state';
 
 /** What a control may change; the query itself only changes through Find. */
 export type SearchChange = Partial<Omit<SearchState, 'query'>>;
@@ -17,6 +19,10 @@ export function searchErrorFromState(state: unknown): string | null {
   const { searchError } = state as { searchError?: unknown };
   return typeof searchError === 'string' ? searchError : null;
 }
+
+/** /search-result?… for a search with the date, party and Available filter. */
+const pathOf = (state: SearchState, tonight: Tonight) =>
+  `${SEARCH_RESULT_PATH}?${withTonight(searchStateToParams(state), tonight).toString()}`;
 
 /**
  * The search the URL holds, and `change` to move to another one. Every change is a new
@@ -29,6 +35,7 @@ export function useSearchState() {
   const patchFilters = useRootStore((s) => s.patchFilters);
   const search = params.toString();
   const state = useMemo(() => searchStateFromParams(new URLSearchParams(search)), [search]);
+  const tonight = useMemo(() => tonightFromParams(new URLSearchParams(search)), [search]);
   const key = state ? searchStateKey(state) : null;
   // history.state survives reloads and back/forward: only the Find that just failed counts,
   // a return to that entry searches again.
@@ -49,15 +56,23 @@ export function useSearchState() {
       // Re-pushing the same search would only add a dead step to back/forward, unless it
       // clears a Find error, which is then worth a fresh attempt.
       if (searchStateKey(next) === searchStateKey(state) && !navigationError) return;
-      navigate(searchStatePath(next));
+      navigate(pathOf(next, tonight));
     },
-    [state, navigate, navigationError],
+    [state, tonight, navigate, navigationError],
+  );
+
+  /** Another date, party or Available filter: page 1 of the same search. */
+  const changeTonight = useCallback(
+    (patch: Partial<Tonight>) => {
+      if (state) navigate(pathOf({ ...state, page: 1 }, { ...tonight, ...patch }));
+    },
+    [state, tonight, navigate],
   );
 
   /** Drops the Find error from the current entry, so the page searches again. */
   const clearNavigationError = useCallback(() => {
-    if (state) navigate(searchStatePath(state), { replace: true, state: null });
-  }, [state, navigate]);
+    if (state) navigate(pathOf(state, tonight), { replace: true, state: null });
+  }, [state, tonight, navigate]);
 
-  return { state, key, navigationError, change, clearNavigationError };
+  return { state, key, tonight, navigationError, change, changeTonight, clearNavigationError };
 }
