@@ -534,7 +534,12 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['booking_confirmation', 'booking_cancellation', 'booking_reminder', 'standby_table_free'],
+      enum: [
+        'booking_confirmation',
+        'booking_cancellation',
+        'booking_reminder',
+        'standby_table_free',
+      ],
     }).notNull(),
     // A booking email's booking, or a standby email's entry: exactly one of the two.
     reservationId: integer('reservation_id').references(() => reservations.id, {

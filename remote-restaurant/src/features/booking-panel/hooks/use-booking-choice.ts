@@ -49,11 +49,7 @@ export function useBookingChoice({ restaurantUuid, fromHeld, horizonDays }: Book
     clampPartySize(link.partySize ?? (start ? partySizeOf(start) : DEFAULT_PARTY_SIZE)),
   );
   const [pickedDate, setDate] = useState<Date | null>(() =>
-    link.date
-      ? parseIsoDay(link.date)
-      : start
-        ? parseCalendarDay(start.date)
-        : null,
+    link.date ? parseIsoDay(link.date) : start ? parseCalendarDay(start.date) : null,
   );
   const [slotStart, setSlotStart] = useState<string | null>(() =>
     fromHeld ? (start?.start_time ?? null) : (link.time ?? null),

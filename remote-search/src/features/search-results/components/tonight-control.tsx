@@ -6,7 +6,10 @@ import { colors, focusRing } from 'shared/ui/theme';
 import { dayPhrase, isoToday, type Tonight } from '../tonight/tonight-state';
 
 /** Parties the control offers; larger ones book by phone or from the restaurant page. */
-const PARTIES = Array.from({ length: 20 }, (_, i) => ({ value: i + 1, label: formatPartySize(i + 1) }));
+const PARTIES = Array.from({ length: 20 }, (_, i) => ({
+  value: i + 1,
+  label: formatPartySize(i + 1),
+}));
 
 const Bar = styled.div({
   display: 'flex',
