@@ -51,6 +51,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Behind a reverse proxy every request comes from the proxy: the per-client limits must
     // count the address it forwards instead.
     trustProxy: config.trustProxy,
+    // A fresh database is migrated and seeded by the db plugin before the server listens: on
+    // a loaded machine that took longer than Fastify's 10 s and `pnpm start` gave up.
+    pluginTimeout: 180_000,
     // A body trickled a byte at a time must not hold a socket for ever: Node answers 408 and
     // closes it once the request or its headers take too long (checked a few times per
     // headers timeout), and closes sockets idle or kept alive past theirs.
