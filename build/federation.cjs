@@ -65,6 +65,8 @@ const SINGLETONS = {
  */
 const UNSHARED = new Set([
   './api/get-next-available',
+  './api/get-cancellation-terms',
+  './ui/cancellation-terms',
   './api/search-times',
   './format/short-day',
   './format/cancel-by',

@@ -514,3 +514,23 @@ export async function listMenuFiles(db: AppDatabase, restaurantId: number): Prom
   );
   return files.map((f) => ({ ...f, url: `files/menus/${f.id}.${f.extension}` }));
 }
+
+/**
+ * When free cancellation would end for a party booking `date` (yyyy-mm-dd) at `time` (HH:MM,
+ * London): the restaurant's policy as the booking would be given it (drizzle/0011).
+ */
+export async function cancellationDeadline(
+  db: AppDatabase,
+  restaurantId: number,
+  date: string,
+  time: string,
+  party: number,
+): Promise<{ cancelBy: Date; hours: number }> {
+  const [row] = await rows<{ cancel_by: string | Date; hours: number }>(
+    db,
+    sql`select hours, ((${date}::date + ${time}::time) at time zone 'Europe/London')
+                      - make_interval(hours => hours) as cancel_by
+        from free_cancellation_hours_for(${restaurantId}, ${party}) as hours`,
+  );
+  return { cancelBy: new Date(row!.cancel_by), hours: Number(row!.hours) };
+}

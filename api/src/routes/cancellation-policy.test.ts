@@ -126,6 +126,31 @@ describe("a restaurant's cancellation policy", () => {
     expect((await item(late.uuid, diner)).status).toBe('pending');
   });
 
+  it('answers before booking the deadline the booking then gets', async () => {
+    const diner = await insertUser(database.db);
+    const when = londonDaysAhead(daysAhead + 1, clock);
+    const ask = (party: number) =>
+      app.inject({
+        url: `/api/v1/user/restaurants/${place.uuid}/cancellation?date=${when.wire}&time=19:00&number_of_people=${party}`,
+      });
+    const small = await ask(2);
+    expect(small.statusCode).toBe(200);
+    const booked = await book(diner, 2);
+    expect(small.json().data).toEqual({
+      cancel_by: (await item(booked.uuid, diner)).cancel_by,
+      hours: 24,
+    });
+    expect((await ask(8)).json().data.hours).toBe(48);
+    const unknown = await app.inject({
+      url: `/api/v1/user/restaurants/00000000-0000-4000-8000-000000000000/cancellation?date=${when.wire}&time=19:00&number_of_people=2`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const badDate = await app.inject({
+      url: `/api/v1/user/restaurants/${place.uuid}/cancellation?date=31/02/2027&time=19:00&number_of_people=2`,
+    });
+    expect(badDate.statusCode).toBe(400);
+  });
+
   it('is told in the confirmation email', async () => {
     const diner = await insertUser(database.db);
     await book(diner, 2);

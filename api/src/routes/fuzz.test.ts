@@ -20,6 +20,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }[] =
   { method: 'GET', path: '/api/v1/user/restaurants/:x' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/availability' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/next-available' },
+  { method: 'GET', path: '/api/v1/user/restaurants/:x/cancellation' },
   { method: 'POST', path: '/api/v1/user/restaurants/:x/standby' },
   { method: 'GET', path: '/api/v1/user/standby' },
   { method: 'DELETE', path: '/api/v1/user/standby/:x' },

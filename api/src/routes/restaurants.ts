@@ -4,11 +4,12 @@ import { SEARCH_PAGE_MAX } from 'shared/constants';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { isOutwardCode, parsePostcode } from '../lib/postcode';
-import { bookableDate, londonNow } from '../lib/wire-date';
+import { bookableDate, londonNow, parseWireDate } from '../lib/wire-date';
 import { HttpError } from '../lib/http-error';
 import {
   type Page,
   type RestaurantCard as Card,
+  cancellationDeadline,
   findRestaurant,
   listMenuFiles,
   listRestaurants,
@@ -518,6 +519,52 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           start,
           end,
         })),
+      };
+    },
+  );
+
+  app.get(
+    '/user/restaurants/:uuid/cancellation',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'When free cancellation would end for a party booking this date and time',
+        description:
+          "The restaurant's cancellation policy applied as a booking would be given it: free until " +
+          '`hours` before the start (more for large parties at some restaurants).',
+        params: Type.Object({ uuid: Uuid }),
+        querystring: Type.Object({ date: WireDate, time: Time, number_of_people: PartySize }),
+        response: {
+          200: ok(
+            Type.Object({
+              cancel_by: Type.String({ description: 'ISO instant' }),
+              hours: Type.Integer({
+                description: 'free cancellation until this many hours before',
+              }),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const terms = await knownRestaurant(app, request.params.uuid);
+      const { date, time, number_of_people } = request.query;
+      const day = parseWireDate(date);
+      if (!day) throw new HttpError(400, 'date must be a real date as dd/mm/yyyy');
+      const { cancelBy, hours } = await cancellationDeadline(
+        app.db,
+        terms.id,
+        day.iso,
+        time,
+        number_of_people,
+      );
+      // A policy changes rarely; a minute's cache spares a panel that asks on every time chosen.
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        status: true as const,
+        message: 'ok',
+        data: { cancel_by: cancelBy.toISOString(), hours },
       };
     },
   );

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CancellationTerms } from 'shared/ui/cancellation-terms';
 import { useId, type ReactNode } from 'react';
 import { SLOT_MINUTES } from 'shared/constants';
 import { tableTimeSentence } from 'shared/format/table-time';
@@ -42,7 +43,7 @@ export function SummaryCard({
 }: {
   reservation: Pick<
     CurrentReservation,
-    'rest_name' | 'person' | 'date' | 'start_time' | 'end_time' | 'tableMinutes'
+    'res_id' | 'rest_name' | 'person' | 'date' | 'start_time' | 'end_time' | 'tableMinutes'
   >;
   /** A control beside the name, such as checkout's Edit/Cancel toggle. */
   action?: ReactNode;
@@ -71,6 +72,18 @@ export function SummaryCard({
       {reservation.tableMinutes != null && (
         <TableTime>{tableTimeSentence(reservation.tableMinutes)}</TableTime>
       )}
+      <CancellationTerms
+        request={
+          reservation.res_id && reservation.start_time
+            ? {
+                restaurantUuid: reservation.res_id,
+                date: reservation.date,
+                time: reservation.start_time,
+                partySize: partySizeOf(reservation),
+              }
+            : null
+        }
+      />
       {children}
     </Card>
   );

@@ -194,7 +194,7 @@ describe('BookingPanel: a new visit', () => {
     expect(await timeButton('7:00 PM to 7:30 PM')).toHaveAttribute('aria-pressed', 'true');
     await user.click(reserveButton());
     expect(mockedHold).toHaveBeenCalledWith(
-      expect.objectContaining({ date: '22/11/2026', people: 2, startTime: '19:00' }),
+      expect.objectContaining({ date: '22/11/2026', partySize: 2, startTime: '19:00' }),
     );
   });
 
@@ -208,11 +208,13 @@ describe('BookingPanel: a new visit', () => {
     expect(await timeButton('6:00 PM to 6:30 PM')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('keeps the hold in progress here over what a link asks for', async () => {
+  it("follows a link over the hold in progress here: it is the diner's latest choice", async () => {
     holdingHere(BOOKED);
     renderPanel({}, '?date=2026-11-22&party=2&time=19:00');
-    expect(screen.getByRole('button', { name: 'Person 6 people' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Date 03/12/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Person 2 people' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Date / })).not.toHaveAccessibleName(
+      'Date 03/12/2026',
+    );
   });
 
   it('keeps the party and day of the hold in progress when the diner comes back to it', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_BOOKING_LIMITS } from 'shared/api/get-restaurant';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
 import { formatTime } from 'shared/format/time';
 import type { AvailableSlot } from 'shared/types';
+import { CancellationTerms } from 'shared/ui/cancellation-terms';
 import { Button } from 'shared/ui/button';
 import { Collapsible } from 'shared/ui/collapsible';
 import { colors } from 'shared/ui/theme';
@@ -199,6 +200,13 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
           {failure.message}
         </Failure>
       )}
+      <CancellationTerms
+        request={
+          chosen
+            ? { restaurantUuid: restaurant.uuid, date: wire.date, time: chosen.start, partySize }
+            : null
+        }
+      />
       <Actions>
         {/* At checkout the form below has its own Reserve now, which books: this one moves. */}
         <Button onClick={reserve} disabled={!chosen || unchanged} loading={pending}>

@@ -81,7 +81,7 @@ it('starts from the date, party and time in the link', async () => {
   expect(await screen.findByRole('button', { name: 'Time 8:00 PM' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Reserve now$/ })).toBeEnabled();
   expect(mockedAvailability).toHaveBeenCalledWith(
-    { restaurantUuid: 'rest-uuid-1', date: '05/12/2026', day: 'saturday', people: 4 },
+    { restaurantUuid: 'rest-uuid-1', date: '05/12/2026', day: 'saturday', partySize: 4 },
     expect.any(AbortSignal),
   );
 });
