@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import { DEFAULT_BOOKING_LIMITS } from 'shared/api/get-restaurant';
 import type { BookingPanelProps } from 'shared/federation/booking-panel-contract';
@@ -19,11 +19,18 @@ import { useRootStore } from 'shared/store';
 import { isSameDay, parseCalendarDay, relativeDayLabel, toWireDay } from '../utils/calendar-day';
 import { DeferredCalendar, preloadCalendar } from './deferred-calendar';
 import { NextAvailable } from './next-available';
-import { StandbyOffer } from '../../standby/components/standby-offer';
 import { PartySizePicker } from './party-size-picker';
 import { TimeSlotPicker } from './time-slot-picker';
 import { panelFrame } from '../../../components/panel-styles';
 import { formatPartySize } from 'shared/format/party-size';
+
+// Only a day with no time offers the standby list: its form (captcha and validation) is
+// loaded then, not with every restaurant page.
+const StandbyOffer = lazy(() =>
+  import('../../standby/components/standby-offer').then((module) => ({
+    default: module.StandbyOffer,
+  })),
+);
 
 const Panel = styled.section(panelFrame);
 const Title = styled.h2({ margin: '0 0 4px', fontSize: 22 });
@@ -186,13 +193,15 @@ export function BookingPanel({ restaurant, mode = 'reserve', onHeld }: BookingPa
         />
         <NextAvailable times={nextTimes} onChoose={chooseNext} />
         {!editing && view.status === 'ready' && !callToBook && slots.length === 0 && (
-          <StandbyOffer
-            key={`${wire.date}|${partySize}`}
-            restaurantUuid={restaurant.uuid}
-            date={wire.date}
-            partySize={partySize}
-            openingSlots={restaurant.openingSlots?.[wire.day]}
-          />
+          <Suspense fallback={null}>
+            <StandbyOffer
+              key={`${wire.date}|${partySize}`}
+              restaurantUuid={restaurant.uuid}
+              date={wire.date}
+              partySize={partySize}
+              openingSlots={restaurant.openingSlots?.[wire.day]}
+            />
+          </Suspense>
         )}
       </Collapsible>
       {failure && (
