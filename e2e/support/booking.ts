@@ -63,7 +63,27 @@ export async function slotsFor(
   return ((await answer.json()).data.available_slots as Slot[]).map((s) => s.start);
 }
 
-/** A seeded restaurant that takes online bookings and has at least `minSlots` times free. */
+interface Policy {
+  free_cancellation_hours: number;
+  large_party_size: number | null;
+}
+
+// Each restaurant's cancellation policy, asked once per worker: the places are chosen from
+// the restaurants whose policy suits before any test takes its place among them.
+let policies: Promise<Map<string, Policy>> | undefined;
+const policiesOf = (request: APIRequestContext, uuids: string[]) =>
+  (policies ??= Promise.all(
+    uuids.map(async (uuid) => {
+      const answer = await request.get(`/api/v1/user/restaurants/${uuid}`);
+      return [uuid, (await answer.json()).data.cancellation_policy as Policy] as const;
+    }),
+  ).then((pairs) => new Map(pairs)));
+
+/**
+ * A seeded restaurant that takes online bookings, lets tomorrow's booking be cancelled (the
+ * tests cancel what they book; some seeded ones want 24 or 48 hours' notice) and has at least
+ * `minSlots` times free.
+ */
 export async function findBookableRestaurant(
   request: APIRequestContext,
   people: number,
@@ -73,11 +93,23 @@ export async function findBookableRestaurant(
   const list = (
     await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
   ).data.data as { uuid: string; name: string; online_booking: boolean }[];
+  const policy = await policiesOf(
+    request,
+    list.filter((r) => r.online_booking).map((r) => r.uuid),
+  );
+  const cancellable = ({ uuid }: { uuid: string }) => {
+    const terms = policy.get(uuid);
+    return (
+      terms !== undefined &&
+      terms.free_cancellation_hours <= 2 &&
+      (terms.large_party_size === null || people < terms.large_party_size)
+    );
+  };
   // Tests running at once (two projects, several workers) would all take the first
   // restaurant's last times and refuse each other's holds. Each worker has its own stretch of
   // the list (parallelIndex is never shared by two tests running at once), and each test its
   // own place in that stretch, the same on every run.
-  const bookable = list.filter((r) => r.online_booking);
+  const bookable = list.filter((r) => r.online_booking && cancellable(r));
   const { titlePath, project, repeatEachIndex, parallelIndex, config } = test.info();
   const stretch = Math.max(Math.floor(bookable.length / Math.max(config.workers, 1)), 1);
   let within = 0;
@@ -85,18 +117,6 @@ export async function findBookableRestaurant(
     within = (within * 31 + char.charCodeAt(0)) >>> 0;
   const start = (parallelIndex * stretch + (within % stretch)) % Math.max(bookable.length, 1);
   for (const candidate of [...bookable.slice(start), ...bookable.slice(0, start)]) {
-    // Tests cancel what they book: only a restaurant that lets tomorrow's booking be cancelled
-    // (free cancellation until 2 hours before; some seeded ones want 24 or 48).
-    const policy = (await (await request.get(`/api/v1/user/restaurants/${candidate.uuid}`)).json())
-      .data.cancellation_policy as {
-      free_cancellation_hours: number;
-      large_party_size: number | null;
-    };
-    if (
-      policy.free_cancellation_hours > 2 ||
-      (policy.large_party_size !== null && people >= policy.large_party_size)
-    )
-      continue;
     const answer = await request.get(`/api/v1/user/restaurants/${candidate.uuid}/availability`, {
       params: { date, day, number_of_people: people },
     });
