@@ -483,8 +483,9 @@ describe('the worker', () => {
         jest.spyOn(instance.mail, 'send').mockImplementation(async (message: MailMessage) => {
           if (message.to !== diner.email) return;
           const uid = /UID:(\S+)/.exec(message.attachments![0]!.content)![1]!;
-          // Long enough for the two workers' claims to interleave.
-          await new Promise((resolve) => setTimeout(resolve, 2));
+          // Long enough for the two workers' claims to interleave, even when the second one's
+          // sweeps (reminders, standby) start late on a loaded machine.
+          await new Promise((resolve) => setTimeout(resolve, 25));
           sent.push({ by: name, uid });
         });
       }
