@@ -137,6 +137,21 @@ describe('ProfilePage', () => {
     expect(document.getElementById('account-details')).toHaveTextContent('Account details');
   });
 
+  it('puts the standby list last, so its late chunk moves nothing below it', async () => {
+    read.mockReturnValue(new Promise(() => {}));
+    list.mockReturnValue(new Promise(() => {}));
+    renderPage();
+    const standby = await screen.findByRole('region', { name: 'Standby list' });
+    const sections = Array.from(document.querySelectorAll('section[id]'), (s) => s.id);
+    expect(sections.at(-1)).toBe(standby.id);
+    const links = within(screen.getByRole('navigation', { name: 'Profile' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Reservations',
+      'Account details',
+      'Standby list',
+    ]);
+  });
+
   it("shows the signed-in user's reservations and details", async () => {
     read.mockResolvedValue(envelope(ADA));
     list.mockResolvedValue(envelope(RESERVATIONS));
