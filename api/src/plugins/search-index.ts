@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
+import { readPlaces } from '../db/data-files';
 import {
   loadCentroids,
-  loadCuisineIds,
+  loadCuisines,
   loadSearchRows,
   searchFingerprint,
 } from '../repositories/restaurant-repository';
@@ -28,10 +29,13 @@ export interface SearchIndexOptions {
  */
 export default fp<SearchIndexOptions>(
   async (app, { refreshSeconds, memo }) => {
+    // The gazetteer is a file of the repository: read once per process.
+    const places = readPlaces();
     const build = async (fingerprint: string) =>
       new RestaurantIndex(await loadSearchRows(app.db), await loadCentroids(app.db), fingerprint, {
         memo,
-        cuisineIds: await loadCuisineIds(app.db),
+        cuisines: await loadCuisines(app.db),
+        places,
       });
 
     let index = await build(await searchFingerprint(app.db));

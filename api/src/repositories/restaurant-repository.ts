@@ -285,9 +285,10 @@ export async function loadSearchRows(db: AppDatabase): Promise<SearchRow[]> {
 }
 
 /** Every cuisine's id, those without restaurants too. */
-export async function loadCuisineIds(db: AppDatabase): Promise<number[]> {
-  const found = await rows<{ id: number }>(db, sql`select id from cuisines`);
-  return found.map((row) => Number(row.id));
+/** Every cuisine the site has, those no restaurant serves too. */
+export async function loadCuisines(db: AppDatabase): Promise<{ id: number; name: string }[]> {
+  const found = await rows<{ id: number; name: string }>(db, sql`select id, name from cuisines`);
+  return found.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
 /** Changes whenever anything search shows or sorts on changes. */

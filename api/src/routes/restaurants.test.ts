@@ -58,6 +58,12 @@ beforeAll(async () => {
     priceLevel: 5,
   });
   await insertRestaurant(database.db, { name: 'Zephir Pizza', latitude: 60.4, longitude: -1.3 });
+  // The Isles of Scilly: a name that is also a London area, far from both.
+  await insertRestaurant(database.db, {
+    name: 'Scilly Soho Grill',
+    latitude: 49.91,
+    longitude: -6.31,
+  });
   app = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database });
   await app.ready();
 }, 60_000);
@@ -128,6 +134,85 @@ describe('GET /api/v1/user/search-restaurant by name', () => {
       online_booking: true,
     });
     expect(body.data.data[0].distance_km).toBeUndefined();
+  });
+});
+
+describe('GET /api/v1/user/search-restaurant read as a kind of food or a place', () => {
+  type Card = { name: string; category: string; rating: number; distance_km?: number };
+  const search = async (query: string) => {
+    const { status, body } = await get(`/api/v1/user/search-restaurant?${query}`);
+    expect(status).toBe(200);
+    return body.data as {
+      data: Card[];
+      total: number;
+      reading?: unknown;
+      other_readings?: unknown[];
+    };
+  };
+  const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+  it("answers a town nearest first, saying so ('Leeds' found nothing before)", async () => {
+    const page = await search('name=Leeds&per_page=20');
+    expect(page.reading).toEqual({ kind: 'place', place: 'Leeds' });
+    expect(page.other_readings).toEqual([]);
+    expect(page.total).toBeGreaterThan(0);
+    const distances = page.data.map((card) => card.distance_km!);
+    expect(ascending(distances)).toBe(true);
+    // The seed puts restaurants in Leeds itself: they come first.
+    expect(distances[0]).toBeLessThan(10);
+  });
+
+  it("answers a kind of food, best rated first, by its name or a word for it ('curry')", async () => {
+    for (const [query, cuisine] of [
+      ['Italian', 'Italian'],
+      ['curry', 'Indian'],
+      ['sushi', 'Japanese'],
+    ]) {
+      const page = await search(`name=${query}&per_page=50`);
+      expect(page.reading).toEqual({ kind: 'cuisine', cuisine });
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.data.every((card) => card.category === cuisine)).toBe(true);
+      const ratings = page.data.map((card) => -card.rating);
+      expect(ascending(ratings)).toBe(true);
+    }
+  });
+
+  it("answers a kind of food in a place ('curry in Leeds'), nearest first", async () => {
+    const page = await search('name=curry%20in%20Leeds&per_page=20');
+    expect(page.reading).toEqual({ kind: 'cuisine', cuisine: 'Indian', place: 'Leeds' });
+    expect(page.data.every((card) => card.category === 'Indian')).toBe(true);
+    expect(ascending(page.data.map((card) => card.distance_km!))).toBe(true);
+  });
+
+  it('lets a name win when one matches, and offers the place; the diner can choose it', async () => {
+    const named = await search('name=Soho');
+    expect(named.reading).toEqual({ kind: 'name' });
+    expect(named.other_readings).toEqual([{ kind: 'place', place: 'Soho' }]);
+    expect(named.data.map((card) => card.name)).toEqual(['Scilly Soho Grill']);
+    const near = await search('name=Soho&reading=place');
+    expect(near.reading).toEqual({ kind: 'place', place: 'Soho' });
+    expect(near.other_readings).toEqual([{ kind: 'name' }]);
+    // Central London, not the Scillies.
+    expect(near.data[0]!.distance_km).toBeLessThan(10);
+    expect(near.data.map((card) => card.name)).not.toContain('Scilly Soho Grill');
+  });
+
+  it('keeps the reading with times and the Available filter', async () => {
+    const when = `date=${aWeekAhead().wire}&number_of_people=2`;
+    const timed = await search(`name=Leeds&${when}`);
+    expect(timed.reading).toEqual({ kind: 'place', place: 'Leeds' });
+    const available = await search(`name=Italian&${when}&available=true`);
+    expect(available.reading).toEqual({ kind: 'cuisine', cuisine: 'Italian' });
+    expect(available.data.every((card) => card.category === 'Italian')).toBe(true);
+  });
+
+  it('leaves an ordinary name search as it was, and refuses an unknown reading', async () => {
+    const page = await search('name=Zephyr%20Pizza');
+    expect(page.reading).toBeUndefined();
+    expect(page.other_readings).toBeUndefined();
+    const { status, body } = await get('/api/v1/user/search-restaurant?name=Leeds&reading=town');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/reading/);
   });
 });
 

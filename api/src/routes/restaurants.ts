@@ -23,6 +23,7 @@ import {
   nextAvailableTimes,
   offeredSlots,
 } from '../repositories/seating-repository';
+import type { SearchPage } from '../search/restaurant-index';
 import { SeatingDayCache } from '../search/seating-day-cache';
 import { knownRestaurant } from './known-restaurant';
 import {
@@ -83,6 +84,12 @@ const SearchQuery = Type.Object({
   available: Type.Optional(
     Type.Boolean({
       description: 'true (with date and number_of_people): only restaurants with a free time',
+    }),
+  ),
+  reading: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('cuisine'), Type.Literal('place')], {
+      description:
+        "with name: read the words as a restaurant's name, a kind of food or a place (one of the answer's other_readings)",
     }),
   ),
 });
@@ -227,6 +234,7 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           index.memoPage(JSON.stringify(['near', point.latitude, point.longitude, top]), () =>
             index.near(point, top),
           );
+        let readAs: Pick<SearchPage, 'reading' | 'other_readings'> = {};
         const first = async (count: number): Promise<Page<Card> | null> => {
           const top = { ...filters, page: 1, perPage: count };
           if (q.post_code !== undefined) {
@@ -240,7 +248,11 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             return point ? near(point, top) : null;
           }
           const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-          const found = index.byName(name, top) ?? (await searchByName(app.db, name, top));
+          const found: SearchPage =
+            index.search(name, q.reading, top) ?? (await searchByName(app.db, name, top));
+          // The Available filter's page is built anew: it keeps what the words were read as.
+          if (found.reading)
+            readAs = { reading: found.reading, other_readings: found.other_readings };
           if (found.total > 0 || !isOutwardCode(name)) return found;
           const point = index.geocode(parsePostcode(name)!);
           return point ? near(point, top) : found;
@@ -255,7 +267,9 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           };
         };
         const page = q.available
-          ? await availablePage(first, timesOf, filters)
+          ? await availablePage(first, timesOf, filters).then(
+              (found) => found && { ...found, ...readAs },
+            )
           : await first(q.page * q.per_page).then(async (found) => {
               if (!found) return null;
               const data = found.data.slice((q.page - 1) * q.per_page);
@@ -294,9 +308,9 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body = near;
       } else {
         const name = (q.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-        const key = JSON.stringify(['name', name, filters]);
+        const key = JSON.stringify(['name', name, q.reading, filters]);
         const inMemory = index.answer(key, () => {
-          const page = index.byName(name, filters);
+          const page = index.search(name, q.reading, filters);
           return page ? respond(page) : '';
         });
         // Nothing contains the name: similar names come from the database, uncached.

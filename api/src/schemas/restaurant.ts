@@ -30,12 +30,23 @@ export const RestaurantCard = Type.Object({
   ),
 });
 
+const Reading = Type.Object({
+  kind: Type.Union([Type.Literal('name'), Type.Literal('cuisine'), Type.Literal('place')]),
+  cuisine: Type.Optional(Type.String({ description: "the cuisine's name" })),
+  place: Type.Optional(Type.String({ description: 'a UK town or area' })),
+});
+
 export const RestaurantPage = Type.Object({
   data: Type.Array(RestaurantCard),
   current_page: Type.Integer(),
   last_page: Type.Integer(),
   per_page: Type.Integer(),
   total: Type.Integer(),
+  // Name searches whose words also name a kind of food or a place (ADR 0057).
+  reading: Type.Optional(Reading),
+  other_readings: Type.Optional(
+    Type.Array(Reading, { description: 'the other ways the words can be read (see reading)' }),
+  ),
 });
 
 const Slot = Type.Object({ slot_start: Type.String(), slot_end: Type.String() });

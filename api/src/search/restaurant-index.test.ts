@@ -85,7 +85,10 @@ describe('RestaurantIndex.cuisineIds', () => {
     expect([...new RestaurantIndex(rows, centroids, 'f').cuisineIds]).toEqual([rows[0]!.cuisineId]);
     const given = new RestaurantIndex(rows, centroids, 'f', {
       memo: true,
-      cuisineIds: [rows[0]!.cuisineId, 999],
+      cuisines: [
+        { id: rows[0]!.cuisineId, name: 'Italian' },
+        { id: 999, name: 'Korean' },
+      ],
     });
     expect(given.cuisineIds.has(999)).toBe(true);
   });

@@ -10,6 +10,15 @@ import {
   type SearchRow,
   type SortOption,
 } from '../repositories/restaurant-repository';
+import {
+  answerOf,
+  type Cuisine,
+  type Place,
+  QueryReader,
+  type QueryReading,
+  type ReadingAnswer,
+  type ReadingKind,
+} from './query-readings';
 import { topK } from './top-k';
 
 const EARTH_RADIUS_KM = 6371;
@@ -26,6 +35,12 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
     Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** A page of results, with what the search's words were read as when they could be more. */
+export type SearchPage = Page<RestaurantCard> & {
+  reading?: ReadingAnswer;
+  other_readings?: ReadingAnswer[];
+};
 
 /** Memoised search answers per index: a few MB at most. */
 const MAX_ANSWERS = 2000;
@@ -67,6 +82,8 @@ export class RestaurantIndex {
    * query, and the index is replaced whole when the data changes, so entries never go stale.
    */
   private readonly answers = new Map<string, string>();
+  /** What a query names besides restaurants: a kind of food, a place, or both. */
+  readonly reader: QueryReader;
   /** Pages as objects, for answers built on per request (a search's times, ADR 0051). */
   private readonly pages = new Map<string, Page<RestaurantCard>>();
 
@@ -74,7 +91,13 @@ export class RestaurantIndex {
     rows: SearchRow[],
     private readonly centroids: Centroids,
     readonly fingerprint: string,
-    private readonly options: { memo: boolean; cuisineIds?: Iterable<number> } = { memo: true },
+    private readonly options: {
+      memo: boolean;
+      /** Every cuisine the site has; else the rows' own, unnamed. */
+      cuisines?: readonly Cuisine[];
+      /** The gazetteer a query's place is looked up in. */
+      places?: readonly Place[];
+    } = { memo: true },
   ) {
     const n = rows.length;
     this.cards = rows.map((r) => r.card);
@@ -98,7 +121,7 @@ export class RestaurantIndex {
     this.price = Int8Array.from(rows, (r) => r.card.price_level);
     this.rank = new Float64Array(n);
     this.score = new Float64Array(n);
-    this.cuisineIds = new Set(options.cuisineIds ?? rows.map((r) => r.cuisineId));
+    this.cuisineIds = new Set(options.cuisines?.map((c) => c.id) ?? rows.map((r) => r.cuisineId));
     for (let i = 0; i < n; i++) {
       this.byUuid.set(this.cards[i]!.uuid, i);
       const key = cellKey(this.lat[i]!, this.lon[i]!);
@@ -106,6 +129,14 @@ export class RestaurantIndex {
       if (cell) cell.push(i);
       else this.grid.set(key, [i]);
     }
+    this.reader = new QueryReader(options.cuisines ?? [], options.places ?? [], (point) =>
+      this.countNear(point),
+    );
+  }
+
+  /** How many restaurants lie within NEAR_RADIUS_KM of the point. */
+  countNear(point: GeoPoint): number {
+    return this.within(point, NEAR_RADIUS_KM, () => true).length;
   }
 
   get size() {
@@ -242,6 +273,51 @@ export class RestaurantIndex {
       : this.explicitCompare('rating')!;
     const order = this.explicitCompare(filters.sort) ?? relevance;
     return this.page(candidates, (a, b) => order(a, b) || ids[a]! - ids[b]!, filters, null);
+  }
+
+  /**
+   * A search box's words read as a restaurant's name, a kind of food, a place, or a kind of
+   * food in a place (ADR 0057). Names win when one contains the words, unless the diner chose
+   * another reading (`wanted`); the answer says which reading it used and which others fit.
+   * Null when no name contains the words and they name nothing else: the caller then looks
+   * for similar names.
+   */
+  search(
+    query: string,
+    wanted: ReadingKind | undefined,
+    filters: SearchFilters,
+  ): SearchPage | null {
+    const named = this.byName(query, filters);
+    const readings = new Map<ReadingKind, QueryReading>();
+    for (const reading of this.reader.read(query))
+      if (!readings.has(reading.kind)) readings.set(reading.kind, reading);
+    if (readings.size === 0) return named;
+    const kinds: ReadingKind[] = [...(named ? (['name'] as const) : []), ...readings.keys()];
+    const used = wanted && kinds.includes(wanted) ? wanted : kinds[0]!;
+    const reading = readings.get(used);
+    const page = reading ? this.pageOf(reading, filters) : named!;
+    const answer = (kind: ReadingKind) => {
+      const other = readings.get(kind);
+      return other ? answerOf(other) : { kind };
+    };
+    return {
+      ...page,
+      reading: answer(used),
+      other_readings: kinds.filter((kind) => kind !== used).map(answer),
+    };
+  }
+
+  private pageOf(reading: QueryReading, filters: SearchFilters): Page<RestaurantCard> {
+    const within =
+      reading.kind === 'cuisine'
+        ? {
+            ...filters,
+            // Cuisines ticked in the filters join the one the words named (spec: selected
+            // categories merge their restaurants into the results).
+            cuisineIds: [...new Set([reading.cuisine.id, ...(filters.cuisineIds ?? [])])],
+          }
+        : filters;
+    return reading.place ? this.near(reading.place, within) : this.byName('', within)!;
   }
 
   /** Rows within `radiusKm` (great circle) that pass, with their distance in `score`. */

@@ -7,8 +7,8 @@ import { type AppDatabase, type DatabaseHandle, openDatabase } from '../client';
 import { CUISINES } from './data/cuisines';
 import { TOWNS } from './data/towns';
 import { DEFAULT_SEATING_RULES } from './seating';
+import { DATA_DIR } from '../data-files';
 import {
-  DATA_DIR,
   isDatabaseEmpty,
   loadPostcodes,
   type PlannedRestaurant,

@@ -9,8 +9,6 @@
 // rows, uuids and timestamps included. Restaurant n's data does not depend on how many follow
 // it, so a 30-restaurant seed is the first 30 of the 320 (bar name/website clash handling).
 // Seating rules and table combinations (seating.ts) draw from their own stream per restaurant.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WEEK_FROM_MONDAY, type Weekday } from '../../lib/wire-date';
@@ -42,6 +40,7 @@ import {
   REVIEWS,
 } from './data/text';
 import { type PhoneRange, TOWNS } from './data/towns';
+import { type CsvPoint, readPointsCsv } from '../data-files';
 import { mixSeed, Random } from './random';
 import {
   DEFAULT_SEATING_RULES,
@@ -57,7 +56,6 @@ import {
   withCombinationFor,
 } from './seating';
 
-export const DATA_DIR = path.join(__dirname, '../../../data');
 export const DEFAULT_SEED = 20261121;
 
 /** pg_advisory_xact_lock key for loading postcodes and writing the demo data. */
@@ -121,31 +119,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size)
     out.push(items.slice(start, start + size));
   return out;
-}
-
-export interface CsvPoint {
-  key: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** Reads `key,lat,lon[,...]` rows from one of the api/data CSVs (header skipped). */
-export function readPointsCsv(file: string): CsvPoint[] {
-  const text = readFileSync(path.join(DATA_DIR, file), 'utf8');
-  const lines = text.split(/\r?\n/);
-  const points: CsvPoint[] = [];
-  for (let i = 1; i < lines.length; i += 1) {
-    const line = lines[i];
-    if (!line) continue;
-    const [key, lat, lon] = line.split(',');
-    const latitude = Number(lat);
-    const longitude = Number(lon);
-    if (!key || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-      throw new Error(`${file}:${i + 1}: expected key,lat,lon but found "${line}"`);
-    }
-    points.push({ key: key.trim(), latitude, longitude });
-  }
-  return points;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
 } from '../../features/search-results/api/use-search-results';
 import { useCardTimes } from '../../features/search-results/api/use-card-times';
 import { Pagination } from '../../features/search-results/components/pagination';
+import { ReadingLead } from '../../features/search-results/components/reading-lead';
 import { TonightControl } from '../../features/search-results/components/tonight-control';
 import { withTonight } from '../../features/search-results/tonight/tonight-state';
 import {
@@ -27,7 +28,7 @@ import { SearchFilters } from '../../features/search-results/components/search-f
 import { SearchResultsLayout } from '../../features/search-results/components/search-results-layout';
 import { SortSelect } from '../../features/search-results/components/sort-select';
 import { useScrollMemory } from '../../features/search-results/hooks/use-scroll-memory';
-import { useSearchState } from '../../features/search-results/hooks/use-search-state';
+import { resultPath, useSearchState } from '../../features/search-results/hooks/use-search-state';
 
 const Page = styled.section({ display: 'grid', gap: 16, minWidth: 0 });
 const Heading = styled.h1({ margin: 0 });
@@ -79,7 +80,8 @@ export default function SearchResultPage() {
   }, [pastTheEnd, navigate]);
 
   const leaveResults = useScrollMemory(view.status === 'ready');
-  const timesOf = useCardTimes(state, key, tonight, view.status === 'ready');
+  const cardTimes = useCardTimes(state, key, tonight, view.status === 'ready');
+  const readings = (view.status === 'ready' && view.readings) || cardTimes.readings;
 
   const goToPage = (page: number) => {
     leaveResults();
@@ -99,7 +101,15 @@ export default function SearchResultPage() {
     <Page>
       <PageMeta title="Search Result" description="Restaurants matching your search on TableHop." />
       <Heading>Search Result</Heading>
-      {text && <Lead>Restaurants for “{text}”</Lead>}
+      {text && (
+        <Lead>
+          <ReadingLead
+            words={text}
+            readings={readings}
+            pathOf={(reading) => resultPath({ ...state!, page: 1 }, { ...tonight, reading })}
+          />
+        </Lead>
+      )}
       {state ? (
         <SearchResultsLayout filters={<SearchFilters state={state} onChange={change} />}>
           <Toolbar ref={resultsTop} tabIndex={-1}>
@@ -116,7 +126,7 @@ export default function SearchResultPage() {
             view={view}
             onRetry={navigationError ? clearNavigationError : retry}
             tonight={tonight}
-            timesOf={timesOf}
+            timesOf={cardTimes.timesOf}
           />
           {view.status === 'ready' && (
             <Pagination

@@ -5,8 +5,8 @@ import { useQuery } from 'shared/query/use-query';
 import { type SearchRestaurantsResponse, searchRestaurants } from 'shared/api/search-restaurants';
 import type { SearchState } from 'shared/search/search-url';
 import { useRootStore } from 'shared/store';
-import { type Tonight, timesRequest } from '../tonight/tonight-state';
-import { searchWithTimes } from 'shared/api/search-times';
+import { searchedApart, type Tonight, timesRequest, tonightKey } from '../tonight/tonight-state';
+import { type SearchReading, searchWithTimes, type TimedPage } from 'shared/api/search-times';
 import { forgetSentSearchResults, sentSearchResults } from './sent-search-results';
 
 export type SearchResultsView =
@@ -19,7 +19,18 @@ export type SearchResultsView =
       currentPage: number;
       totalPages: number;
       total: number;
+      /** What the words were read as, and the other readings (ADR 0057). */
+      readings?: Readings;
     };
+
+export interface Readings {
+  used: SearchReading;
+  others: SearchReading[];
+}
+
+/** The readings an answer names, when the words were read as more than a name. */
+export const readingsOf = (page: Partial<Pick<TimedPage, 'reading' | 'other_readings'>>) =>
+  page.reading ? { used: page.reading, others: page.other_readings ?? [] } : undefined;
 
 type Answer = Exclude<SearchResultsView, { status: 'loading' }>;
 
@@ -72,12 +83,13 @@ function errorView(
   return { status: 'error', message, retryable: false };
 }
 
-const readyView = (data: SearchPage): Answer => ({
+const readyView = (data: SearchPage | TimedPage): Answer => ({
   status: 'ready',
   restaurants: data.data,
   currentPage: data.current_page,
   totalPages: data.last_page,
   total: data.total,
+  ...('reading' in data && { readings: readingsOf(data) }),
 });
 
 /** A page of results as the store keeps it, for the search `key`. */
@@ -104,16 +116,12 @@ export function useSearchResults(
   paused: boolean,
   tonight?: Tonight,
 ) {
-  // The Available filter changes which restaurants the search finds: its own request, each
-  // card with its times, neither kept in the store nor sent with the page.
-  const available = tonight?.available === true;
+  // The Available filter, or a reading the diner chose, changes which restaurants the search
+  // finds: its own request, each card with its times, neither kept in the store nor sent with
+  // the page.
+  const available = searchedApart(tonight);
   const query = useQuery<Answer>({
-    key:
-      state && key !== null
-        ? available
-          ? `${key}|${tonight!.date}|${tonight!.partySize}`
-          : key
-        : null,
+    key: state && key !== null ? (available ? `${key}|${tonightKey(tonight!)}` : key) : null,
     paused,
     // A page of result cards is the heaviest render here: as a transition React time-slices
     // it instead of blocking a phone's main thread.

@@ -20,8 +20,8 @@ export function searchErrorFromState(state: unknown): string | null {
   return typeof searchError === 'string' ? searchError : null;
 }
 
-/** /search-result?… for a search with the date, party and Available filter. */
-const pathOf = (state: SearchState, tonight: Tonight) =>
+/** /search-result?… for a search with the date, party, Available filter and reading. */
+export const resultPath = (state: SearchState, tonight: Tonight) =>
   `${SEARCH_RESULT_PATH}?${withTonight(searchStateToParams(state), tonight).toString()}`;
 
 /**
@@ -56,7 +56,7 @@ export function useSearchState() {
       // Re-pushing the same search would only add a dead step to back/forward, unless it
       // clears a Find error, which is then worth a fresh attempt.
       if (searchStateKey(next) === searchStateKey(state) && !navigationError) return;
-      navigate(pathOf(next, tonight));
+      navigate(resultPath(next, tonight));
     },
     [state, tonight, navigate, navigationError],
   );
@@ -64,14 +64,14 @@ export function useSearchState() {
   /** Another date, party or Available filter: page 1 of the same search. */
   const changeTonight = useCallback(
     (patch: Partial<Tonight>) => {
-      if (state) navigate(pathOf({ ...state, page: 1 }, { ...tonight, ...patch }));
+      if (state) navigate(resultPath({ ...state, page: 1 }, { ...tonight, ...patch }));
     },
     [state, tonight, navigate],
   );
 
   /** Drops the Find error from the current entry, so the page searches again. */
   const clearNavigationError = useCallback(() => {
-    if (state) navigate(pathOf(state, tonight), { replace: true, state: null });
+    if (state) navigate(resultPath(state, tonight), { replace: true, state: null });
   }, [state, tonight, navigate]);
 
   return { state, key, tonight, navigationError, change, changeTonight, clearNavigationError };

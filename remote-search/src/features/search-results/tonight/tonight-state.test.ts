@@ -45,6 +45,16 @@ describe('the result page URL: date, party and Available', () => {
     ).toBe('name=a&page=2&date=2026-12-24&party=4&available=1');
   });
 
+  it('reads and writes the reading the diner chose, and ignores one it does not know', () => {
+    expect(read('name=soho&reading=place')).toMatchObject({ reading: 'place' });
+    expect(read('name=soho&reading=town')).not.toHaveProperty('reading');
+    const chosen = { date: '2026-12-05', partySize: 2, available: false, reading: 'name' as const };
+    expect(
+      withTonight(new URLSearchParams('name=soho&reading=place'), chosen, NOW).toString(),
+    ).toBe('name=soho&reading=name');
+    expect(timesRequest(chosen)).toMatchObject({ reading: 'name' });
+  });
+
   it('names the day for a sentence', () => {
     expect(dayPhrase('2026-12-05', NOW)).toBe('today');
     expect(dayPhrase('2026-12-06', NOW)).toBe('tomorrow');

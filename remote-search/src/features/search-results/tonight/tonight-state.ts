@@ -1,6 +1,8 @@
-// The date, party and Available filter of the result page (issue 47 item 3, ADR 0051), read
-// and written here rather than in shared/search/search-url.ts: that module is in the shell's
-// start-up scripts, and the home page has no bytes to spare.
+// The date, party and Available filter of the result page (issue 47 item 3, ADR 0051), and the
+// reading of the words the diner chose (ADR 0057), read and written here rather than in
+// shared/search/search-url.ts: that module is in the shell's start-up scripts, and the home
+// page has no bytes to spare.
+import type { ReadingKind } from 'shared/api/search-times';
 import { PARTY_SIZE_MAX } from 'shared/constants';
 import { londonToday } from 'shared/format/date';
 import { formatShortDay } from 'shared/format/short-day';
@@ -15,7 +17,11 @@ export interface Tonight {
   partySize: number;
   /** Only the restaurants with a time free. */
   available: boolean;
+  /** The words read as a name, a kind of food or a place, as the diner chose; else the API's. */
+  reading?: ReadingKind;
 }
+
+const READINGS: readonly string[] = ['name', 'cuisine', 'place'] satisfies ReadingKind[];
 
 /** London's today as yyyy-mm-dd. */
 export function isoToday(now: Date = new Date()): string {
@@ -45,6 +51,9 @@ export function tonightFromParams(params: URLSearchParams, now: Date = new Date(
         ? party
         : DEFAULT_TONIGHT_PARTY,
     available: params.get('available') === '1',
+    ...(READINGS.includes(params.get('reading') ?? '') && {
+      reading: params.get('reading') as ReadingKind,
+    }),
   };
 }
 
@@ -55,10 +64,11 @@ export function withTonight(
   now: Date = new Date(),
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['date', 'party', 'available']) next.delete(key);
+  for (const key of ['date', 'party', 'available', 'reading']) next.delete(key);
   if (tonight.date !== isoToday(now)) next.set('date', tonight.date);
   if (tonight.partySize !== DEFAULT_TONIGHT_PARTY) next.set('party', String(tonight.partySize));
   if (tonight.available) next.set('available', '1');
+  if (tonight.reading) next.set('reading', tonight.reading);
   return next;
 }
 
@@ -86,4 +96,16 @@ export const timesRequest = (tonight: Tonight) => ({
   date: wireDate(tonight.date),
   partySize: tonight.partySize,
   available: tonight.available,
+  ...(tonight.reading && { reading: tonight.reading }),
 });
+
+/**
+ * The search answers with its own request, not the one Find and the server make: with the
+ * Available filter, or with a reading the diner chose.
+ */
+export const searchedApart = (tonight: Tonight | undefined) =>
+  tonight !== undefined && (tonight.available || tonight.reading !== undefined);
+
+/** What tells one answer of the result page's own requests from another. */
+export const tonightKey = (tonight: Tonight) =>
+  `${tonight.date}|${tonight.partySize}|${tonight.reading ?? ''}`;
