@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { HttpError } from './lib/http-error';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import plainInputPlugin from './plugins/plain-input';
 import standbyPlugin from './plugins/standby';
 import mailOutboxPlugin, { MAIL_OUTBOX_STORED_BATCH } from './plugins/mail-outbox';
@@ -23,6 +24,7 @@ import webPlugin from './web/page-server';
 import { REDACTED_LOG_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import apiRoutes from './routes';
 import devMailboxRoutes from './routes/dev-mailbox';
+import metricsRoutes from './routes/metrics';
 import { MULTILINE } from './schemas/common';
 
 export interface BuildAppOptions {
@@ -133,6 +135,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     refreshSeconds: config.searchIndexRefreshSeconds,
     memo: config.searchMemo,
   });
+  app.register(metricsPlugin);
   app.register(bookingLinksPlugin);
   app.register(mailPlugin, { config: config.mail });
   app.register(standbyPlugin, { sweepSeconds: config.standbySweepSeconds });
@@ -150,6 +153,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   app.register(authPlugin);
   app.register(uploadStoragePlugin, { dir: config.uploads.dir });
   app.register(apiRoutes, { prefix: '/api/v1' });
+  app.register(metricsRoutes, { access: config.metrics });
   if (config.mail.devMailbox) {
     app.register(devMailboxRoutes, { prefix: '/api/dev' });
   }

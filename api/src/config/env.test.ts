@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toEqual({
       nodeEnv: 'development',
       host: 'localhost',
+      metrics: { open: true },
       trustProxy: false,
       port: 3100,
       pgliteDataDir: path.resolve('.data/pglite'),

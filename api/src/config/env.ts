@@ -40,6 +40,13 @@ const envSchema = z.object({
   // Unset: loopback while the dev mailbox is on (it hands out every account's codes), else
   // every interface.
   HOST: z.string().optional(),
+  // GET /metrics asks for `Authorization: Bearer <token>`; without one it is served only to a
+  // server listening on localhost (ADR 0058).
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (a random secret)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   // The reverse proxies in front, whose X-Forwarded-For is believed: their addresses or CIDR
   // blocks, comma-separated (Fastify trusts no hop count: a client could send enough hops).
   // Unset: the socket's address is the client's.
@@ -177,6 +184,8 @@ export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   /** Where the server listens; 'localhost' is both 127.0.0.1 and ::1 (Fastify binds each). */
   host: string;
+  /** GET /metrics: the token it asks for, or open (localhost only, no token), or off. */
+  metrics: { token: string } | { open: true } | null;
   /** Fastify's trustProxy: false, or the addresses of the proxies whose X-Forwarded-For counts. */
   trustProxy: false | string[];
   port: number;
@@ -295,9 +304,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
+  const host = env.HOST ?? (devMailbox ? 'localhost' : '0.0.0.0');
   return {
     nodeEnv: env.NODE_ENV,
-    host: env.HOST ?? (devMailbox ? 'localhost' : '0.0.0.0'),
+    host,
+    metrics: env.METRICS_TOKEN
+      ? { token: env.METRICS_TOKEN }
+      : isLoopbackHost(host)
+        ? { open: true }
+        : null,
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -39,7 +41,7 @@ export interface DatabaseOptions {
   poolWaitMs?: number;
 }
 
-const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
 
 export async function openDatabase({
   url,
@@ -82,6 +84,11 @@ export async function openDatabase({
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   // PGlite creates its own folder but not missing parents (a fresh clone has no .data/).

@@ -6,6 +6,8 @@ import { prepareDatabase } from '../db/prepare';
 declare module 'fastify' {
   interface FastifyInstance {
     db: AppDatabase;
+    /** The database's pool, for metrics; undefined for PGlite, which has none. */
+    dbPoolStats: DatabaseHandle['poolStats'];
   }
 }
 
@@ -34,6 +36,7 @@ export default fp<DbPluginOptions>(
       await prepareDatabase(owned, { restaurants: config.seedRestaurants, log: app.log });
     }
     app.decorate('db', database.db);
+    app.decorate('dbPoolStats', database.poolStats);
     if (owned) {
       const toClose = owned;
       app.addHook('onClose', () => toClose.close());

@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 // never a 5xx (a crash, an unmapped database error, a leak of internals).
 const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }[] = [
   { method: 'GET', path: '/api/v1/health' },
+  { method: 'GET', path: '/api/v1/ready' },
+  { method: 'GET', path: '/metrics' },
   { method: 'GET', path: '/api/v1/captcha-config' },
   { method: 'GET', path: '/api/v1/user/category' },
   { method: 'GET', path: '/api/v1/user/restaurant' },

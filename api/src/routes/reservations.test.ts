@@ -265,6 +265,13 @@ describe('booking', () => {
     const when = nextDate();
     const { body } = await hold(when);
     const url = bookUrl(body.data.uuid, when);
+    const made = async () =>
+      Number(
+        /^tablehop_bookings_total\{event="made"\} (\d+)$/m.exec(
+          (await app.inject({ method: 'GET', url: '/metrics' })).body,
+        )![1],
+      );
+    const before = await made();
     const first = await call(url, body.data.hold_token);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -274,6 +281,8 @@ describe('booking', () => {
     });
     const again = await call(url, body.data.hold_token);
     expect(again.body).toEqual(first.body);
+    // Counted once: the second call changed nothing.
+    expect(await made()).toBe(before + 1);
     const [count] = await rows<{ n: string }>(
       database.db,
       sql`select count(*) as n from reservations where uuid = ${body.data.uuid}::uuid and status = 'pending'`,
@@ -752,12 +761,20 @@ describe("a diner's own reservations", () => {
     const owner = await insertUser(database.db);
     const { booked } = await bookAs(owner.token, owner.id);
     const uuid = booked.body.data.uuid;
+    const cancelledSoFar = async () =>
+      Number(
+        /^tablehop_bookings_total\{event="cancelled"\} (\d+)$/m.exec(
+          (await app.inject({ method: 'GET', url: '/metrics' })).body,
+        )![1],
+      );
+    const before = await cancelledSoFar();
     expect((await cancel(uuid, diner.token)).statusCode).toBe(404);
     const first = await cancel(uuid, owner.token);
     expect(first.statusCode).toBe(200);
     expect(first.json().data.status).toBe('cancelled');
     const again = await cancel(uuid, owner.token);
     expect(again.json()).toEqual(first.json());
+    expect(await cancelledSoFar()).toBe(before + 1);
     const subjects = (await mailbox(owner.email)).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('cancelled'))).toEqual([
       'Your booking at The Holding Table is cancelled',

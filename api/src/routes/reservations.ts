@@ -302,7 +302,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now,
         ),
       );
-      if (booked) app.mailOutbox.kick();
+      if (booked) {
+        app.mailOutbox.kick();
+        app.countBooking('made');
+      }
       return {
         status: true as const,
         message: 'Your reservation is confirmed.',
@@ -485,6 +488,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (cancelled) {
         app.mailOutbox.kick();
         app.standby.freed(request.params.reservation_uuid);
+        app.countBooking('cancelled');
       }
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },
@@ -541,6 +545,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (cancelled) {
         app.mailOutbox.kick();
         app.standby.freed(uuid);
+        app.countBooking('cancelled');
       }
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
     },

@@ -84,6 +84,8 @@ export class RestaurantIndex {
   private readonly answers = new Map<string, string>();
   /** What a query names besides restaurants: a kind of food, a place, or both. */
   readonly reader: QueryReader;
+  /** When this index was built (ms since the epoch): its age is a metric. */
+  readonly builtAt = Date.now();
   /** Pages as objects, for answers built on per request (a search's times, ADR 0051). */
   private readonly pages = new Map<string, Page<RestaurantCard>>();
 
