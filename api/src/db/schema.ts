@@ -600,3 +600,18 @@ export const menuUploads = pgTable(
     check('menu_uploads_stored', sql`${t.storageKey} is not null or ${t.content} is not null`),
   ],
 );
+
+/**
+ * Rate limits' counters, shared by every API process (ADR 0059): one row per limit and client
+ * (the key hashed: it may hold an address), its hits in the current window. Unlogged
+ * (drizzle/0013): a crash may forget them, which only lets a few more requests through.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    keyHash: bytea('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at').on(t.windowEndsAt)],
+);

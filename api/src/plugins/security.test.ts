@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -52,5 +53,45 @@ describe('Permissions-Policy', () => {
     expect(PERMISSIONS_POLICY).toContain('camera=()');
     expect(PERMISSIONS_POLICY).toContain('microphone=()');
     expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+  });
+});
+
+describe('rate limits', () => {
+  it('hold across API processes on one database: two servers share one allowance', async () => {
+    const other = buildApp(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { database });
+    await other.ready();
+    try {
+      // The contact form allows 5 a client in 10 minutes; the sixth, sent to either, is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const server = i % 2 === 0 ? app : other;
+        const response = await server.inject({
+          method: 'POST',
+          url: '/api/v1/user/contact-us',
+          remoteAddress: '203.0.113.7',
+          payload: {},
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+      expect(statuses[5]).toBe(429);
+      // Another client has its own allowance.
+      const elsewhere = await other.inject({
+        method: 'POST',
+        url: '/api/v1/user/contact-us',
+        remoteAddress: '198.51.100.9',
+        payload: {},
+      });
+      expect(elsewhere.statusCode).not.toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps no client address in the database, only its hash', async () => {
+    const stored = await database.db.execute(
+      sql`select encode(key_hash, 'escape') as key from rate_limit_hits`,
+    );
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.7');
   });
 });

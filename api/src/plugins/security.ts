@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  countHit,
+  dropEndedWindows,
+  type Hits,
+  readHits,
+} from '../repositories/rate-limit-repository';
 import { COOKIE_BANNER_CHECK_CSP } from '../web/cookie-banner-check';
 import { START_UP_LOADER_CSP } from '../web/start-up-after-paint';
 import { HttpError } from '../lib/http-error';
@@ -32,10 +39,39 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/** Rate-limit hits between two sweeps of ended windows. */
+const SWEEP_EVERY_HITS = 1000;
+
+/**
+ * @fastify/rate-limit's store, counting in PostgreSQL (ADR 0059): every API process shares
+ * each limit, so several processes do not multiply what one client may do. Each route's
+ * limits are its own (the route is part of the key), as with the library's own store.
+ */
+function databaseStore(app: FastifyInstance) {
+  let hits = 0;
+  return class DatabaseStore {
+    constructor(private readonly prefix = '') {}
+
+    incr(key: string, done: (error: Error | null, hits?: Hits) => void, timeWindow: number) {
+      countHit(app.db, this.prefix + key, timeWindow).then((counted) => {
+        done(null, counted);
+        if (++hits % SWEEP_EVERY_HITS === 0) void dropEndedWindows(app.db).catch(() => {});
+      }, done);
+    }
+
+    read(key: string, done: (error: Error | null, hits?: Hits) => void) {
+      readHits(app.db, this.prefix + key).then((found) => done(null, found), done);
+    }
+
+    child(route: { routeInfo: { method: string; url: string } }) {
+      return new DatabaseStore(`${this.prefix}${route.routeInfo.method} ${route.routeInfo.url}|`);
+    }
+  };
+}
+
 /**
  * Security headers on every answer and the per-route rate limiter (routes opt in with
- * `config.rateLimit`). The limiter counts per process; the limits that must hold across
- * processes (OTP and activation sends per address) are counted in the database instead.
+ * `config.rateLimit`), which counts in the database, so its limits hold across processes.
  */
 export default fp<SecurityOptions>(
   async (app, { extraOrigins, recaptcha, https }) => {
@@ -108,6 +144,7 @@ export default fp<SecurityOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(app) as never,
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
     });

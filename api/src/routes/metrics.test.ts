@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead } from '../test/dates';
 import { insertClaim, insertRestaurant } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -120,12 +121,11 @@ describe('GET /api/v1/ready', () => {
 
   it('answers 503 naming what is missing: a migration not applied', async () => {
     const app = await appWith();
-    const [last] = (
-      await database.db.execute<{ id: number; hash: string; created_at: string }>(
-        sql`delete from drizzle.__drizzle_migrations
-             where id = (select max(id) from drizzle.__drizzle_migrations) returning *`,
-      )
-    ).rows;
+    const [last] = await rows<{ id: number; hash: string; created_at: string }>(
+      database.db,
+      sql`delete from drizzle.__drizzle_migrations
+           where id = (select max(id) from drizzle.__drizzle_migrations) returning *`,
+    );
     try {
       const response = await app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(response.statusCode).toBe(503);

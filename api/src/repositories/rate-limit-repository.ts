@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { rows } from './restaurant-repository';
+
+export interface Hits {
+  /** Requests counted in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** The key as stored: a rate limit's key may hold a client's address. */
+const hashOf = (key: string) => createHash('sha256').update(key).digest();
+
+/**
+ * Counts one request against `key` in a window of `windowMs`, in one statement, so every API
+ * process sees every other's requests; a window that has ended starts again at 1.
+ */
+export async function countHit(db: AppDatabase, key: string, windowMs: number): Promise<Hits> {
+  const [row] = await rows<{ hits: number; ttl: number }>(
+    db,
+    sql`insert into rate_limit_hits as h (key_hash, hits, window_ends_at)
+        values (${hashOf(key)}, 1, now() + make_interval(secs => ${windowMs / 1000}::float8))
+        on conflict (key_hash) do update set
+          hits = case when h.window_ends_at <= now() then 1 else h.hits + 1 end,
+          window_ends_at = case when h.window_ends_at <= now() then excluded.window_ends_at
+                                else h.window_ends_at end
+        returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`,
+  );
+  return { current: Number(row!.hits), ttl: Number(row!.ttl) };
+}
+
+/** The count for `key` without counting a request. */
+export async function readHits(db: AppDatabase, key: string): Promise<Hits> {
+  const [row] = await rows<{ hits: number; ttl: number }>(
+    db,
+    sql`select hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl
+          from rate_limit_hits where key_hash = ${hashOf(key)} and window_ends_at > now()`,
+  );
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+}
+
+/** Forgets windows that have ended. */
+export async function dropEndedWindows(db: AppDatabase): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where window_ends_at <= now()`);
+}
