@@ -583,6 +583,10 @@ describe('the reminder', () => {
     expect(mail!.text).toMatch(new RegExp(`${keep.replace(/\?/g, '\\?')}[\\w-]+&reply=cancel`));
     expect(mail!.html).toContain('Keep my booking');
     expect(mail!.html).toContain('Cancel my booking');
+    // Its Cancel is the link the confirmation's markup gave mail clients (and the e2e journey opens).
+    const confirmation = (await mailbox(diner.email)).find((m) => m.subject === CONFIRMED);
+    const [markup] = jsonLdBlocks(confirmation!.html) as { cancelReservationUrl: string }[];
+    expect(mail!.text).toContain(markup!.cancelReservationUrl);
 
     // The link's key is this booking's: it opens and keeps this one, and no other.
     const key = /key=([\w-]+)&reply=keep/.exec(mail!.text)![1]!;
