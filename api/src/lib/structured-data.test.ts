@@ -1,6 +1,5 @@
 import { jsonLdBlocks } from '../test/json-ld';
 import {
-  dayServices,
   jsonLdScript,
   londonIsoTime,
   type RestaurantFacts,
@@ -119,22 +118,6 @@ describe('restaurantJsonLd', () => {
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({ name });
     expect(html.match(/<script/g)).toHaveLength(1);
-  });
-});
-
-describe('dayServices', () => {
-  it('joins back-to-back and overlapping slots, and keeps the gaps', () => {
-    expect(
-      dayServices([
-        { slot_start: '12:00', slot_end: '12:30' },
-        { slot_start: '12:15', slot_end: '12:45' },
-        { slot_start: '14:00', slot_end: '14:30' },
-      ]),
-    ).toEqual([
-      { opens: '12:00', closes: '12:45' },
-      { opens: '14:00', closes: '14:30' },
-    ]);
-    expect(dayServices(undefined)).toEqual([]);
   });
 });
 

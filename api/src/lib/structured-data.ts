@@ -2,6 +2,7 @@
 // carries `Restaurant`, a booking's emails `FoodEstablishmentReservation` (Gmail's markup).
 import { WEEKDAYS } from 'shared/constants';
 import { londonWallClock } from 'shared/format/date';
+import { openingServices } from 'shared/format/opening-services';
 
 const CONTEXT = 'https://schema.org';
 
@@ -41,43 +42,6 @@ const postalAddress = (address: string | null, postCode: string | null) =>
         addressCountry: 'GB',
       };
 
-const minutes = (time: string) => {
-  const [h = '', m = ''] = time.split(':');
-  return Number(h) * 60 + Number(m);
-};
-
-/**
- * A day's slots joined into its services (back-to-back slots are one, as the page lists them:
- * lunch 12:00-14:30, dinner 17:30-22:30), earliest first.
- */
-export function dayServices(
-  slots: readonly { slot_start: string; slot_end: string }[] | undefined,
-): { opens: string; closes: string }[] {
-  const sorted = (slots ?? [])
-    .map(({ slot_start, slot_end }) => {
-      const start = minutes(slot_start);
-      const end = minutes(slot_end);
-      // A slot ending at 00:00 ends at midnight, not before it began.
-      return {
-        start,
-        end: end <= start ? end + 24 * 60 : end,
-        opens: slot_start,
-        closes: slot_end,
-      };
-    })
-    .sort((a, b) => a.start - b.start);
-  const joined: typeof sorted = [];
-  for (const slot of sorted) {
-    const last = joined.at(-1);
-    if (last && slot.start <= last.end) {
-      if (slot.end > last.end) Object.assign(last, { end: slot.end, closes: slot.closes });
-    } else {
-      joined.push({ ...slot });
-    }
-  }
-  return joined.map(({ opens, closes }) => ({ opens, closes }));
-}
-
 /** schema.org's day URL for a lowercase weekday: 'monday' -> https://schema.org/Monday. */
 const dayOfWeek = (day: string) => `${CONTEXT}/${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
@@ -104,11 +68,12 @@ export function restaurantJsonLd(restaurant: RestaurantFacts, publicUrl: string)
     // The site's price band, as the result cards draw it (1-5 pounds signs).
     priceRange: '£'.repeat(level),
     openingHoursSpecification: WEEKDAYS.flatMap((day) =>
-      dayServices(restaurant.aval_slots[day]).map(({ opens, closes }) => ({
+      // Each service as the page lists it: back-to-back slots are one.
+      openingServices(restaurant.aval_slots[day]).map(({ from, to }) => ({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: dayOfWeek(day),
-        opens,
-        closes,
+        opens: from,
+        closes: to,
       })),
     ),
     // Booked here online; a restaurant that takes bookings by phone only still takes them.
