@@ -62,6 +62,7 @@ const SINGLETONS = {
  * remoteEntry.js, the search remote's among home's first scripts.
  * `held-table`, `held-table/hold` and `held-table/book` hold no state (the store does): each
  * remote that moves the held table bundles what it uses, the shell only Find's release (ADR 0048).
+ * `format/opening-services` is a rule without state, for the restaurant page and the API.
  */
 const UNSHARED = new Set([
   './api/get-next-available',
@@ -70,6 +71,7 @@ const UNSHARED = new Set([
   './api/search-times',
   './format/short-day',
   './format/cancel-by',
+  './format/opening-services',
   './api/transport',
   './api/search-restaurants-url',
   './api/availability-url',

@@ -45,7 +45,7 @@ export async function newSession(
   });
   if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
   const { data: user, token } = await signedIn.json();
-  return { user: user as { first_name: string }, token: token as string };
+  return { user: user as { id: number; uuid: string; first_name: string }, token: token as string };
 }
 
 /** Puts the session where the site keeps it (the token key and the persisted user). */

@@ -18,9 +18,14 @@ const weekdayOf = (date: Date) =>
  * arithmetic, not + 24 h, which is wrong on the 23- and 25-hour clock-change days.
  */
 export function londonTomorrow() {
+  return londonDaysAhead(1);
+}
+
+/** The London date `days` after today, as londonTomorrow gives tomorrow. */
+export function londonDaysAhead(days: number) {
   const parts = Object.fromEntries(LONDON.formatToParts(new Date()).map((p) => [p.type, p.value]));
   const next = new Date(
-    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + 1),
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days),
   );
   const dd = String(next.getUTCDate()).padStart(2, '0');
   const mm = String(next.getUTCMonth() + 1).padStart(2, '0');
@@ -163,4 +168,122 @@ export async function storedReservation(
     })
     .toBe(true);
   return current as StoredReservation & { reservation_uuid: string; hold_token: string };
+}
+
+export interface BookedTable {
+  uuid: string;
+  place: { uuid: string; name: string };
+  date: string;
+  day: string;
+  slot: Slot;
+}
+
+/**
+ * Holds and books one of `slots` for a signed-in diner through the API, as checkout does; a
+ * time another test took first (409) passes to the next. Undefined when none could be had.
+ */
+export async function bookOneOf(
+  request: APIRequestContext,
+  session: { user: { id: number }; token: string },
+  {
+    place,
+    date,
+    day,
+    people,
+  }: { place: BookedTable['place']; date: string; day: string; people: number },
+  slots: Slot[],
+): Promise<BookedTable | undefined> {
+  for (const slot of slots) {
+    const params = {
+      start_time: slot.start,
+      end_time: slot.end,
+      date,
+      day,
+      rest_uuid: place.uuid,
+      number_of_people: people,
+    };
+    const held = await request.get('/api/v1/user/reservation/reservation-time-hold', {
+      params: { ...params, status: 'hold' },
+    });
+    if (held.status() === 409) continue;
+    expect(held.status()).toBe(200);
+    const { uuid, hold_token } = (await held.json()).data as { uuid: string; hold_token: string };
+    const booked = await request.get('/api/v1/user/reservation/reservation-book', {
+      params: { ...params, reservation_uuid: uuid, guest_id: session.user.id, status: 'pending' },
+      headers: { 'x-hold-token': hold_token, authorization: `Bearer ${session.token}` },
+    });
+    expect(booked.status()).toBe(200);
+    return { uuid, place, date, day, slot };
+  }
+  return undefined;
+}
+
+/** Where this test starts in a list tests share: its own place, the same on every run. */
+function placeOfThisTest(length: number) {
+  const { titlePath, project, repeatEachIndex } = test.info();
+  let hash = 0;
+  for (const char of [...titlePath, project.name, repeatEachIndex].join('|'))
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return length === 0 ? 0 : hash % length;
+}
+
+/**
+ * Books, for a signed-in diner, a table whose free cancellation has ended though it has not
+ * started: a time within the next day at a restaurant that asks a day's notice (ADR 0053),
+ * one with a phone number to show. The suite's other bookings are at restaurants that ask 2
+ * hours (findBookableRestaurant), so this takes nobody's table.
+ */
+export async function bookPastFreeCancellation(
+  request: APIRequestContext,
+  session: { user: { id: number }; token: string },
+  people = 2,
+): Promise<BookedTable & { phone: string; cancelBy: string }> {
+  const list = (
+    await (await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } })).json()
+  ).data.data as { uuid: string; name: string; online_booking: boolean }[];
+  const strict = (
+    await Promise.all(
+      list
+        .filter((r) => r.online_booking)
+        .map(async (r) => {
+          const details = (await (await request.get(`/api/v1/user/restaurants/${r.uuid}`)).json())
+            .data as { phone: string | null; cancellation_policy: Policy };
+          const terms = details.cancellation_policy;
+          const noLargeParty = terms.large_party_size === null || people < terms.large_party_size;
+          return terms.free_cancellation_hours >= 24 && noLargeParty && details.phone
+            ? { place: { uuid: r.uuid, name: r.name }, phone: details.phone }
+            : undefined;
+        }),
+    )
+  ).filter((r) => r !== undefined);
+  const start = placeOfThisTest(strict.length);
+  for (const { place, phone } of [...strict.slice(start), ...strict.slice(0, start)]) {
+    // Tomorrow's times before this time of day, then today's: all start within 24 hours.
+    for (const { date, day } of [londonDaysAhead(1), londonDaysAhead(0)]) {
+      const answer = await request.get(`/api/v1/user/restaurants/${place.uuid}/availability`, {
+        params: { date, day, number_of_people: people },
+      });
+      const slots = ((await answer.json()).data.available_slots as Slot[]) ?? [];
+      const late: (Slot & { cancelBy: string })[] = [];
+      for (const slot of slots) {
+        const terms = await request.get(`/api/v1/user/restaurants/${place.uuid}/cancellation`, {
+          params: { date, time: slot.start, number_of_people: people },
+        });
+        const cancelBy = (await terms.json()).data.cancel_by as string;
+        if (new Date(cancelBy).getTime() < Date.now()) late.push({ ...slot, cancelBy });
+      }
+      // The latest such time: the furthest from starting while the test runs.
+      const booked = await bookOneOf(
+        request,
+        session,
+        { place, date, day, people },
+        late.reverse(),
+      );
+      if (booked) {
+        const { cancelBy } = late.find((slot) => slot.start === booked.slot.start)!;
+        return { ...booked, phone, cancelBy };
+      }
+    }
+  }
+  throw new Error('no seeded restaurant with a day-ahead policy has a time within the next day');
 }

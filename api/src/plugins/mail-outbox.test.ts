@@ -8,6 +8,7 @@ import type { MailMessage } from '../lib/mail/message';
 import { bookHold } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
+import { jsonLdBlocks } from '../test/json-ld';
 import { insertRestaurant, insertUser } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { MAIL_OUTBOX_DEFAULTS, retryDelaySeconds } from './mail-outbox';
@@ -204,6 +205,40 @@ describe('the booking confirmation', () => {
     // Stamped when booked, not when sent: a retry sends the same calendar entry.
     expect(ics).toContain(`DTSTAMP:${icsUtc(clock)}`);
     expect(await outboxOf(held.uuid)).toEqual([]);
+  });
+
+  it("carries the reservation's markup with its own signed links, and the cancellation its status", async () => {
+    const diner = await insertUser(database.db);
+    const held = await book(diner);
+    await app.mailOutbox.drain();
+    const [mail] = await mailbox(diner.email);
+    const [markup] = jsonLdBlocks(mail!.html!) as {
+      reservationNumber: string;
+      modifyReservationUrl: string;
+      cancelReservationUrl: string;
+    }[];
+    expect(markup).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: held.uuid,
+      reservationStatus: 'https://schema.org/ReservationConfirmed',
+      reservationFor: { '@type': 'FoodEstablishment', name: 'The Outbox Arms' },
+      partySize: 2,
+    });
+    // The email's own 'View or cancel my booking' link, and its cancel answer (ADR 0052).
+    expect(mail!.text).toContain(markup!.modifyReservationUrl);
+    expect(markup!.cancelReservationUrl).toBe(`${markup!.modifyReservationUrl}&reply=cancel`);
+    const key = new URL(markup!.modifyReservationUrl).searchParams.get('key')!;
+    expect(app.bookingLinks.verify(held.uuid, key)).toBe(true);
+
+    expect((await cancel(held.uuid, diner)).statusCode).toBe(200);
+    await app.mailOutbox.drain();
+    const [notice] = await mailbox(diner.email);
+    expect(jsonLdBlocks(notice!.html!)).toEqual([
+      expect.objectContaining({
+        reservationNumber: held.uuid,
+        reservationStatus: 'https://schema.org/ReservationCancelled',
+      }),
+    ]);
   });
 
   it('goes out on its own just after the answer: the route kicks the worker', async () => {
@@ -548,6 +583,10 @@ describe('the reminder', () => {
     expect(mail!.text).toMatch(new RegExp(`${keep.replace(/\?/g, '\\?')}[\\w-]+&reply=cancel`));
     expect(mail!.html).toContain('Keep my booking');
     expect(mail!.html).toContain('Cancel my booking');
+    // Its Cancel is the link the confirmation's markup gave mail clients (and the e2e journey opens).
+    const confirmation = (await mailbox(diner.email)).find((m) => m.subject === CONFIRMED);
+    const [markup] = jsonLdBlocks(confirmation!.html) as { cancelReservationUrl: string }[];
+    expect(mail!.text).toContain(markup!.cancelReservationUrl);
 
     // The link's key is this booking's: it opens and keeps this one, and no other.
     const key = /key=([\w-]+)&reply=keep/.exec(mail!.text)![1]!;

@@ -142,10 +142,15 @@ export default fp<MailOutboxOptions>(
               restaurantAddress: restaurant.address ?? '',
               noted: mail.payload.noted ?? null,
               manageUrl: app.bookingLinks.url(booking.uuid),
+              cancelUrl: app.bookingLinks.url(booking.uuid, 'cancel'),
               cancelBy: booking.cancelBy,
               stamp: booking.bookedAt ?? app.now(),
             })
-          : cancellationEmail({ ...details, stamp: booking.cancelledAt ?? app.now() });
+          : cancellationEmail({
+              ...details,
+              restaurantAddress: restaurant.address,
+              stamp: booking.cancelledAt ?? app.now(),
+            });
       return { to: guest.email, ...content };
     };
 

@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { jsonLdBlocks, scriptTypes } from '../test/json-ld';
 import { FileCache } from './page-hints';
 import { createPagePrerender, injectPrerender, splitRendered } from './page-prerender';
 
@@ -19,6 +20,16 @@ describe('injectPrerender', () => {
     expect(script?.[1]).not.toContain('<');
     expect(JSON.parse(script![1]!)).toEqual(data);
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it('puts the JSON-LD in <head>, where no text in it can end or change it (ADR 0056)', () => {
+    const name = '</script><script>alert(1)</script><!-- Grill';
+    const structuredData = { '@type': 'Restaurant', name };
+    const html = injectPrerender(INDEX, { head: '', body: '<h1>x</h1>', structuredData });
+    expect(jsonLdBlocks(html)).toEqual([structuredData]);
+    // Only the JSON-LD and the cookie banner's check: nothing the name smuggled in.
+    expect(scriptTypes(html)).toEqual(['application/ld+json', '']);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('sends no data element for a page prerendered at build time', () => {
@@ -94,6 +105,22 @@ describe('a page rendered with its data', () => {
     });
     // Together, not one after the other.
     expect(asked).toEqual([details, availability, menuFiles]);
+  });
+
+  it("describes the page's subject from its own answer, when the server is told how", async () => {
+    const told: [string, unknown][] = [];
+    const prerenderFor = createPagePrerender({
+      shellDist: path.join(root, 'shell'),
+      remoteDist: () => ({ name: 'remote-restaurant', dist: path.join(root, 'remote-restaurant') }),
+      fetchData: async (url) => ({ status: 200, body: { answer: url } }),
+      structuredDataFor: (module, body) => {
+        told.push([module, body]);
+        return { '@type': 'Restaurant' };
+      },
+    });
+    const { prerender } = await prerenderFor(`/restaurant-details/${UUID}`, remotes);
+    expect(prerender?.structuredData).toEqual({ '@type': 'Restaurant' });
+    expect(told).toEqual([['restaurant-page', { answer: details }]]);
   });
 
   it("puts the layout's styles, then the page's, in <head>, after the page's title", async () => {

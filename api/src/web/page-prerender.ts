@@ -14,6 +14,8 @@ import {
   type PageRoute,
 } from 'shared/routes/page-routes';
 
+import { jsonLdScript, scriptJson } from '../lib/structured-data';
+
 import { COOKIE_BANNER_CHECK } from './cookie-banner-check';
 import { FileCache, type RemotesJson } from './page-hints';
 import { evaluateServerBundle } from './server-bundle';
@@ -25,6 +27,8 @@ export interface Prerender {
   body: string;
   /** The API answers a page rendered per request was rendered with, sent beside it. */
   data?: PageData;
+  /** schema.org JSON-LD about the page's subject, from the same answer (ADR 0056). */
+  structuredData?: unknown;
 }
 
 /** What the server makes of a page URL before the app runs. */
@@ -39,7 +43,7 @@ const FOUND: { missing: false } = { missing: false };
 
 interface RenderedWithData {
   missing: boolean;
-  rendered?: { page: string; data: PageData };
+  rendered?: { page: string; data: PageData; structuredData?: unknown };
 }
 
 /** An API answer, fetched in process. */
@@ -62,6 +66,8 @@ export interface PagePrerenderOptions {
   dataTimeoutMs?: number;
   /** Told when a page's data call or its render throws (the page is then sent without). */
   onRenderError?: (error: unknown, url: string) => void;
+  /** The JSON-LD for a page module rendered with its `data` answer, if it has any. */
+  structuredDataFor?: (module: string, body: unknown) => unknown;
 }
 
 /**
@@ -93,6 +99,7 @@ export function createPagePrerender({
   fetchData,
   dataTimeoutMs,
   onRenderError,
+  structuredDataFor,
 }: PagePrerenderOptions) {
   const files = new FileCache((text) => text);
   const bundles = new FileCache(evaluateServerBundle);
@@ -144,7 +151,9 @@ export function createPagePrerender({
         if (sideBodies[index] !== undefined) data[call] = sideBodies[index];
       });
       const page = bundle.render(route.module, pageUrl, data);
-      return page === undefined ? FOUND : { missing: false, rendered: { page, data } };
+      if (page === undefined) return FOUND;
+      const structuredData = structuredDataFor?.(route.module, body);
+      return { missing: false, rendered: { page, data, structuredData } };
     } catch (error) {
       // A page that fails to render is sent as it was built, where it was (home), or empty.
       onRenderError?.(error, pageUrl);
@@ -188,14 +197,15 @@ export function createPagePrerender({
     const head = page.head + frame.head + frame.styles + page.styles;
     // A function, so `$&` and the like in the page are not replacement patterns.
     const body = frame.body.replace(PAGE_SLOT, () => page.body);
-    return { missing: false, prerender: { head, body, data: rendered.data } };
+    const prerender: Prerender = { head, body, data: rendered.data };
+    if (withData.rendered?.structuredData !== undefined) {
+      prerender.structuredData = withData.rendered.structuredData;
+    }
+    return { missing: false, prerender };
   };
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-/** JSON inside <script>: no `</script>` or `<!--` can end or change it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Fills the empty root of index.html; `data-prerendered` tells the shell to keep this HTML
@@ -214,7 +224,10 @@ export function injectPrerender(html: string, prerender: Prerender | undefined):
   // The page's own title replaces the shell's generic one (a document has one title).
   if (prerender.head.includes('<title>')) out = out.replace(/<title>[^<]*<\/title>/i, '');
   // The layout's cookie banner is hidden before the first paint for a diner who chose.
-  const head = `${prerender.head}<script>${COOKIE_BANNER_CHECK}</script>`;
+  // JSON-LD is data, never run: the CSP needs no hash for it.
+  const structured =
+    prerender.structuredData === undefined ? '' : jsonLdScript(prerender.structuredData);
+  const head = `${prerender.head}${structured}<script>${COOKIE_BANNER_CHECK}</script>`;
   const headEnd = out.search(/<\/head>/i);
   if (headEnd !== -1) out = `${out.slice(0, headEnd)}${head}${out.slice(headEnd)}`;
   return out;

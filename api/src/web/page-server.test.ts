@@ -12,6 +12,7 @@ import { FILTER_CUISINES_URL } from 'shared/search/busiest-cuisine';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import { COOKIE_BANNER_CHECK } from './cookie-banner-check';
+import { jsonLdBlocks } from '../test/json-ld';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { cacheControlFor } from './page-server';
 
@@ -528,6 +529,56 @@ describe('web plugin', () => {
         expect(/<head>([\s\S]*)<\/head>/.exec(html)?.[1]).toContain(
           `<title>${name} | TableHop</title>`,
         );
+      });
+
+      it('carries the restaurant as schema.org JSON-LD in <head>, from the answer it shows (ADR 0056)', async () => {
+        const html = await page(restaurantUrl());
+        const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+        const [block, ...more] = jsonLdBlocks(head);
+        expect(more).toEqual([]);
+        const answer = sentData(html)![`/api/v1/user/restaurants/${uuid}`] as {
+          data: {
+            name: string;
+            latitude: number;
+            longitude: number;
+            category: string;
+            review_count: number;
+            aval_slots: Record<string, unknown[]>;
+          };
+        };
+        const restaurant = answer.data;
+        const pageUrl = `${app.config.publicUrl}/restaurant-details/${uuid}`;
+        expect(block).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Restaurant',
+          url: pageUrl,
+          name: restaurant.name,
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: restaurant.latitude,
+            longitude: restaurant.longitude,
+          },
+          servesCuisine: restaurant.category,
+          priceRange: expect.stringMatching(/^£{1,5}$/),
+        });
+        const hours = (block as { openingHoursSpecification: Record<string, string>[] })
+          .openingHoursSpecification;
+        expect(hours.length).toBeGreaterThan(0);
+        for (const spec of hours) {
+          expect(spec).toEqual({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: expect.stringMatching(
+              /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
+            ),
+            opens: expect.stringMatching(/^\d\d:\d\d$/),
+            closes: expect.stringMatching(/^\d\d:\d\d$/),
+          });
+        }
+        if (restaurant.review_count > 0) {
+          expect(block).toHaveProperty('aggregateRating.reviewCount', restaurant.review_count);
+        } else {
+          expect(block).not.toHaveProperty('aggregateRating');
+        }
       });
 
       it('sends the answers it rendered with beside the root, and does not preload them again', async () => {

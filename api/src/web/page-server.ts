@@ -10,6 +10,8 @@ import { splitPageUrl } from 'shared/routes/page-data-url';
 import { matchPageRoute, type RemoteName } from 'shared/routes/page-routes';
 import { REMOTES } from 'shared/routes/remotes';
 
+import { isRestaurantFacts, restaurantJsonLd } from '../lib/structured-data';
+
 import { createPageHints, injectHints, remotesJsonReader } from './page-hints';
 import { createPagePrerender, injectPrerender } from './page-prerender';
 import { startUpAfterPaint } from './start-up-after-paint';
@@ -136,6 +138,12 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { staticRoot
     },
     dataTimeoutMs: PAGE_DATA_TIMEOUT_MS,
     onRenderError: (err, url) => app.log.warn({ err, url }, 'page rendered without its data'),
+    structuredDataFor: (module, body) => {
+      const restaurant = (body as { data?: unknown } | undefined)?.data;
+      return module === 'restaurant-page' && isRestaurantFacts(restaurant)
+        ? restaurantJsonLd(restaurant, app.config.publicUrl)
+        : undefined;
+    },
   });
 
   const hintsFor = createPageHints({

@@ -7,6 +7,7 @@ import {
   operationsMessageEmail,
   otpEmail,
 } from './templates';
+import { jsonLdBlocks } from '../../test/json-ld';
 
 const EVIL = 'Dan\'s <script>alert("x")</script> & Grill';
 
@@ -102,6 +103,41 @@ describe('bookingConfirmationEmail', () => {
     expect(mail.text).toContain(EVIL);
   });
 
+  it("carries Gmail's FoodEstablishmentReservation markup, parsed out of its HTML", () => {
+    const cancelUrl = `${booking.manageUrl}?key=k&reply=cancel`;
+    const mail = bookingConfirmationEmail({
+      ...booking,
+      restaurantName: EVIL,
+      cancelUrl,
+      attendee: { name: 'Ada', email: 'ada@example.com' },
+    });
+    const blocks = jsonLdBlocks(mail.html!);
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FoodEstablishmentReservation',
+        reservationNumber: booking.reservationUuid,
+        reservationStatus: 'https://schema.org/ReservationConfirmed',
+        underName: { '@type': 'Person', name: 'Ada' },
+        reservationFor: {
+          '@type': 'FoodEstablishment',
+          name: EVIL,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '1 High Street, York YO1 7HH',
+            addressCountry: 'GB',
+          },
+        },
+        startTime: '2026-07-01T19:30:00+01:00',
+        partySize: 2,
+        modifyReservationUrl: booking.manageUrl,
+        cancelReservationUrl: cancelUrl,
+      },
+    ]);
+    // The diner's email is not in the markup.
+    expect(JSON.stringify(blocks)).not.toContain('ada@example.com');
+  });
+
   it('attaches a parseable REQUEST calendar file for the booking', () => {
     const [ics, ...others] = bookingConfirmationEmail(booking).attachments ?? [];
     expect(others).toHaveLength(0);
@@ -157,6 +193,18 @@ describe('cancellationEmail', () => {
     expect(text).toContain('\r\nSEQUENCE:1\r\n');
     expect(text).toContain('\r\nSTATUS:CANCELLED\r\n');
     expect(text).toContain('\r\nDTSTART;TZID=Europe/London:20260701T193000\r\n');
+  });
+
+  it('marks the reservation cancelled for mail clients', () => {
+    const [block] = jsonLdBlocks(cancellationEmail(booking).html!);
+    expect(block).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: booking.reservationUuid,
+      reservationStatus: 'https://schema.org/ReservationCancelled',
+      reservationFor: { '@type': 'FoodEstablishment', name: 'The Crown' },
+      startTime: '2026-07-01T19:30:00+01:00',
+      partySize: 2,
+    });
   });
 });
 

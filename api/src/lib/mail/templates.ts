@@ -1,6 +1,7 @@
 import { formatPartySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
 import { freeCancellationUntil } from 'shared/format/cancel-by';
+import { jsonLdScript, reservationJsonLd } from '../structured-data';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
 
@@ -34,12 +35,12 @@ const TH =
   'text-align:left;padding:6px 16px 6px 0;color:#6b7280;font-weight:normal;vertical-align:top';
 const TD = 'padding:6px 0;color:#1f2937;vertical-align:top';
 
-/** Takes HTML already escaped by the caller. */
-function layout(heading: string, body: string): string {
+/** Takes HTML already escaped by the caller; `head` is more of it for <head> (JSON-LD). */
+function layout(heading: string, body: string, head = ''): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en-GB"><head><meta charset="utf-8">',
-    `<title>${heading}</title></head>`,
+    `<title>${heading}</title>${head}</head>`,
     '<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b91c1c">${BRAND}</p>`,
@@ -293,11 +294,14 @@ export function bookingConfirmationEmail({
   organizerEmail,
   attendee,
   cancelBy,
+  cancelUrl,
 }: BookingEmailDetails & {
   restaurantAddress: string;
   /** The diner's special request, if any. */
   noted?: string | null;
   manageUrl: string;
+  /** The booking link's cancel answer, for mail clients' Cancel (Gmail's markup). */
+  cancelUrl?: string;
   /** The end of free cancellation, when the restaurant has a policy for the booking. */
   cancelBy?: Date | null;
 }): MailContent {
@@ -360,6 +364,19 @@ export function bookingConfirmationEmail({
         button(manageUrl, 'View or cancel my booking'),
         paragraph('The attached calendar file adds the booking to your calendar.'),
       ].join('\n'),
+      jsonLdScript(
+        reservationJsonLd({
+          reservationUuid,
+          status: 'confirmed',
+          dinerName: attendee?.name || firstName,
+          restaurantName,
+          restaurantAddress: restaurantAddress || null,
+          start,
+          party,
+          modifyUrl: manageUrl,
+          cancelUrl,
+        }),
+      ),
     ),
     attachments: [
       {
@@ -431,6 +448,7 @@ export function bookingReminderEmail({
 export function cancellationEmail({
   firstName,
   restaurantName,
+  restaurantAddress,
   date,
   time,
   party,
@@ -440,7 +458,7 @@ export function cancellationEmail({
   stamp,
   organizerEmail,
   attendee,
-}: BookingEmailDetails): MailContent {
+}: BookingEmailDetails & { restaurantAddress?: string | null }): MailContent {
   const subject = `Your booking at ${restaurantName} is cancelled`;
   const rows: [string, string][] = [
     ['Restaurant', restaurantName],
@@ -484,6 +502,17 @@ export function cancellationEmail({
         paragraph('The attached calendar file removes it from your calendar.'),
         paragraph(`We hope to see you another time on ${BRAND}.`),
       ].join('\n'),
+      jsonLdScript(
+        reservationJsonLd({
+          reservationUuid,
+          status: 'cancelled',
+          dinerName: attendee?.name || firstName,
+          restaurantName,
+          restaurantAddress: restaurantAddress ?? null,
+          start,
+          party,
+        }),
+      ),
     ),
     attachments: [
       {

@@ -123,6 +123,22 @@ describe('BookingPage (the confirmation email’s link)', () => {
       await screen.findByRole('article', { name: 'The Holding Table' });
       expect(keep).not.toHaveBeenCalled();
       expect(screen.queryByText(/is kept/)).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('This booking is already cancelled.');
+    });
+
+    it('says a booking is already cancelled when its cancel link is opened again', async () => {
+      load.mockResolvedValue({
+        status: true,
+        message: 'ok',
+        data: { ...BOOKING, status: 'cancelled' },
+      });
+      renderAt(`/my-booking/${UUID}?key=signed-key&reply=cancel`);
+      expect(await screen.findByText('This booking is already cancelled.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(cancel).not.toHaveBeenCalled();
     });
 
     it('opens the cancel question, and only its button cancels', async () => {
@@ -134,6 +150,9 @@ describe('BookingPage (the confirmation email’s link)', () => {
       expect(cancel).not.toHaveBeenCalled();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
       expect(cancel).toHaveBeenCalledWith(UUID, 'signed-key');
+      // Cancelled on this visit: the page says so once, not that it already was.
+      expect(await screen.findByText(/has been cancelled\./)).toBeInTheDocument();
+      expect(screen.queryByText('This booking is already cancelled.')).toBeNull();
     });
   });
 });

@@ -115,6 +115,10 @@ export default function BookingPage() {
         </Done>
       ) : null}
       {kept?.status === 'refused' ? <ErrorText role="alert">{kept.message}</ErrorText> : null}
+      {/* A reminder's answer opened again (or after a cancellation elsewhere) says where it stands. */}
+      {reply && reservation?.status === 'cancelled' && !done ? (
+        <Done role="status">This booking is already cancelled.</Done>
+      ) : null}
       {body}
       <Done ref={doneRef} tabIndex={-1} aria-live="polite">
         {done}

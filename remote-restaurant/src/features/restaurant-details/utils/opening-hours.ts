@@ -1,6 +1,7 @@
 import { WEEKDAYS } from 'shared/constants';
 import { londonTimeNow, londonToday } from 'shared/format/date';
 import { formatTime } from 'shared/format/time';
+import { openingServices } from 'shared/format/opening-services';
 import type { Slot, Weekday } from 'shared/types';
 
 /** Opening hours are listed Monday first, the British way. */
@@ -16,40 +17,6 @@ const minutes = (time: string) => {
 
 const capitalised = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 
-/** A run of back-to-back slots: one service (lunch, dinner), in minutes from midnight. */
-interface Service {
-  start: number;
-  end: number;
-  from: string;
-  to: string;
-}
-
-/**
- * A day's slots joined into its services, earliest first: 12:00-12:30 ... 14:00-14:30 and
- * 17:30-18:00 ... are lunch and dinner, with the gap between them kept. The API lists slots in
- * order today, but nothing in the contract promises it.
- */
-function services(slots: Slot[] | undefined): Service[] {
-  const sorted = (slots ?? [])
-    .map(({ slot_start, slot_end }) => {
-      const start = minutes(slot_start);
-      const end = minutes(slot_end);
-      // A slot ending at 00:00 ends at midnight, not before it began.
-      return { start, end: end <= start ? end + 24 * 60 : end, from: slot_start, to: slot_end };
-    })
-    .sort((a, b) => a.start - b.start);
-  const joined: Service[] = [];
-  for (const slot of sorted) {
-    const last = joined.at(-1);
-    if (last && slot.start <= last.end) {
-      if (slot.end > last.end) Object.assign(last, { end: slot.end, to: slot.to });
-    } else {
-      joined.push({ ...slot });
-    }
-  }
-  return joined;
-}
-
 export interface DayHours {
   day: Weekday;
   label: string;
@@ -62,7 +29,9 @@ export function weeklyHours(slots: WeeklySlots): DayHours[] {
   return WEEK_FROM_MONDAY.map((day) => ({
     day,
     label: capitalised(day),
-    services: services(slots[day]).map(({ from, to }) => `${formatTime(from)} – ${formatTime(to)}`),
+    services: openingServices(slots[day]).map(
+      ({ from, to }) => `${formatTime(from)} – ${formatTime(to)}`,
+    ),
   }));
 }
 
@@ -72,7 +41,7 @@ export function weeklyHours(slots: WeeklySlots): DayHours[] {
  */
 export function openingLine(slots: WeeklySlots, now: Date = new Date()): string {
   const time = minutes(londonTimeNow(now));
-  const today = services(slots[londonToday(now).day]);
+  const today = openingServices(slots[londonToday(now).day]);
   if (today.some(({ start, end }) => start <= time && time < end)) return 'Open now';
   const next = today.find(({ start }) => start > time);
   return next ? `Opens at ${formatTime(next.from)}` : 'Closed';
