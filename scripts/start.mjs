@@ -1,26 +1,12 @@
 // `pnpm start`: build whatever front end is missing, then serve the whole site and the API
 // from one process on http://localhost:3000 (PORT overrides), as ADR 0004 says.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { buildMissingApps } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const missing = APPS.filter((app) => !existsSync(path.join(root, app.name, app.marker)));
-
-if (missing.length > 0) {
-  console.log(`Building ${missing.map((a) => a.name).join(', ')} ...`);
-  const filters = missing.flatMap((a) => ['--filter', a.name]);
-  const build = spawnSync('pnpm', ['-r', '--parallel', ...filters, 'build'], {
-    cwd: root,
-    stdio: ['inherit', 'pipe', 'inherit'],
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  // Where stdout is dropped (Playwright's webServer), a failed build must still say why.
-  (build.status === 0 ? process.stdout : process.stderr).write(build.stdout ?? '');
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildMissingApps(root);
 
 const port = process.env.PORT || '3000';
 const server = spawn('pnpm', ['--filter', 'api', 'start'], {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, loadEnv } from './config/env';
 import { redactText } from './lib/log-redaction';
@@ -14,8 +15,49 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * WORKERS=N: this process starts N API processes that share the port (node:cluster) and one
+ * PostgreSQL, restarts one that dies after it was serving, and stops them all on a signal. One
+ * that dies before it could serve (a bad setting, an unreachable database) stops the rest.
+ */
+function superviseWorkers(workers: number) {
+  let stopping = false;
+  const start = () => {
+    const worker = cluster.fork();
+    let serving = false;
+    worker.on('listening', () => (serving = true));
+    worker.on('exit', (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      console.error(`API process ${worker.process.pid} ended (${signal ?? code})`);
+      if (serving) start();
+      else {
+        stopping = true;
+        for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
+        process.exitCode = typeof code === 'number' && code !== 0 ? code : 1;
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      }
+    });
+  };
+  for (let i = 0; i < workers; i++) start();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 async function main() {
   const config = readConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config.workers);
+    return;
+  }
   const app = buildApp(config);
 
   let closing = false;

@@ -8,6 +8,7 @@ describe('loadEnv', () => {
       nodeEnv: 'development',
       host: 'localhost',
       metrics: { open: true },
+      workers: 1,
       trustProxy: false,
       port: 3100,
       pgliteDataDir: path.resolve('.data/pglite'),
@@ -81,6 +82,15 @@ describe('loadEnv', () => {
       },
       remoteOrigins: ['https://search.tablehop.co.uk', 'https://cdn.tablehop.co.uk'],
     });
+  });
+
+  it('starts several API processes only on PostgreSQL (PGlite serves one)', () => {
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(
+      /WORKERS: more than one API process needs DATABASE_URL/,
+    );
+    expect(loadEnv({ WORKERS: '2', DATABASE_URL: 'postgres://db/tablehop' }).workers).toBe(2);
+    expect(loadEnv({}).workers).toBe(1);
+    expect(() => loadEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
   it('refuses the test captcha in production and recaptcha without its keys', () => {

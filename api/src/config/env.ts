@@ -58,6 +58,9 @@ const envSchema = z.object({
     })
     .optional(),
   PORT: integer(1, 65535).default(3100),
+  // API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL: PGlite serves
+  // one process.
+  WORKERS: integer(1, 64).default(1),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -189,6 +192,8 @@ export interface Config {
   /** Fastify's trustProxy: false, or the addresses of the proxies whose X-Forwarded-For counts. */
   trustProxy: false | string[];
   port: number;
+  /** API processes to start on the port (node:cluster). */
+  workers: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute path of the repo root whose `<app>/dist` folders are served; unset = API only. */
   staticRoot?: string;
@@ -295,6 +300,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
         'unset it in production or listen on localhost only',
     );
   }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    problems.push(
+      'WORKERS: more than one API process needs DATABASE_URL (PostgreSQL); PGlite serves one process',
+    );
+  }
   // Node refuses to start with a headers timeout longer than the whole request's.
   if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
     problems.push('HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
@@ -315,6 +325,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     port: env.PORT,
+    workers: env.WORKERS,
     logLevel: env.LOG_LEVEL,
     staticRoot: env.STATIC_ROOT,
     databaseUrl: env.DATABASE_URL,

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { API_ROOT } from '../lib/api-root';
 
 /** What repositories use, whichever driver is behind it. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,9 @@ export interface DatabaseOptions {
   poolWaitMs?: number;
 }
 
-export const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS = path.join(API_ROOT, 'drizzle');
+/** The advisory lock migrations run under (any number no other lock here uses). */
+const MIGRATION_LOCK = 20261127;
 
 export async function openDatabase({
   url,
@@ -82,7 +85,18 @@ export async function openDatabase({
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      migrate: async () => {
+        // Several API processes starting at once on one database: one migrates, the others
+        // wait for it and then find nothing left to apply (drizzle's migrator takes no lock).
+        const session = await pool.connect();
+        try {
+          await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          session.release();
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({
         total: pool.totalCount,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../lib/api-root';
 
 /** The API's reference data: postcodes, the gazetteer, common passwords (api/data/README.md). */
-export const DATA_DIR = path.join(__dirname, '../../data');
+export const DATA_DIR = path.join(API_ROOT, 'data');
 
 export interface CsvPoint {
   key: string;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from './http-error';
+import { API_ROOT } from './api-root';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
 
 // api/data/common-passwords.txt: where it comes from is in docs/decisions/0041.
-const LIST = path.join(__dirname, '../../data/common-passwords.txt');
+const LIST = path.join(API_ROOT, 'data', 'common-passwords.txt');
 
 let common: Set<string> | undefined;
 

@@ -45,9 +45,12 @@ export async function startApiProcesses(
   count: number,
   databaseUrl: string,
   env: Record<string, string> = {},
+  /** Start them all at once (two deploys starting together), not one after another. */
+  { together = false }: { together?: boolean } = {},
 ): Promise<ApiProcesses> {
   const children: ChildProcess[] = [];
   const urls: string[] = [];
+  const starting: Promise<void>[] = [];
   try {
     for (let i = 0; i < count; i++) {
       const port = await freePort();
@@ -76,9 +79,12 @@ export async function startApiProcesses(
       child.stderr?.on('data', (chunk) => (log += chunk));
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(url, child, () => log);
+      const healthy = waitForHealth(url, child, () => log);
+      if (together) starting.push(healthy);
+      else await healthy;
       urls.push(url);
     }
+    await Promise.all(starting);
   } catch (error) {
     for (const child of children) child.kill('SIGKILL');
     throw error;
