@@ -159,7 +159,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('region', { name: 'Upcoming (2)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Past (1)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cancelled (1)' })).toBeInTheDocument();
-    const details = within(screen.getByRole('region', { name: 'Account details' }));
+    const details = within(await screen.findByRole('region', { name: 'Account details' }));
     expect(await details.findByText('ada@example.com')).toBeInTheDocument();
     expect(details.getByText('Ada')).toBeInTheDocument();
     expect(details.getByText('Lovelace')).toBeInTheDocument();
