@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   choosePartyAndTomorrow,
@@ -361,6 +362,14 @@ test('a signed-in diner books for a birthday with two allergies, sees them in th
     'No coriander',
   );
   await expect(form.getByRole('combobox', { name: 'Occasion (optional)' })).toHaveValue('');
+  // The new fields pass axe's WCAG 2.1 A/AA checks as well as the rest of the form.
+  const { violations } = await new AxeBuilder({ page })
+    .include('form[aria-label="Complete your reservation"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   // The second table is let go: other tests may want it.
   const held = await storedReservation(page);
   await request.get('/api/v1/user/reservation/reservation-removed', {
