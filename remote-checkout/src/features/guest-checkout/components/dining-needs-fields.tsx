@@ -21,7 +21,7 @@ const Legend = styled.legend({ fontWeight: 700, fontSize: 14, padding: 0, margin
 const Boxes = styled.div({
   display: 'grid',
   gap: '6px 12px',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
   marginBottom: 12,
 });
 const Box = styled.label({
