@@ -98,6 +98,9 @@ const UNSHARED = new Set([
   './held-table',
   './held-table/hold',
   './held-table/book',
+  './format/dining-needs',
+  './validation/dining-needs',
+  './api/dietary-needs',
 ]);
 
 /** Every runtime subpath of the `shared` package (test helpers excluded). */

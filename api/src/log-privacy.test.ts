@@ -13,12 +13,30 @@ const EMAIL = 'Ada.Privacy@Example.co.uk';
 const PHONE = '07700 900456';
 const PASSWORD = 'quiet violet lantern';
 const NEW_PASSWORD = 'second quiet lantern';
+// The booking's special request, occasion and dietary needs: the diner's words and health data.
+const NOTED = 'Quietest corner please';
+const DIETARY_NOTES = 'Coeliac, no oats';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 const logs: string[] = [];
 /** Every value the log must never hold, collected as the journey meets them. */
-const secrets = new Set<string>([EMAIL, EMAIL.toLowerCase(), 'ada.privacy', PHONE, PASSWORD]);
+const secrets = new Set<string>([
+  EMAIL,
+  EMAIL.toLowerCase(),
+  'ada.privacy',
+  PHONE,
+  PASSWORD,
+  NOTED,
+  encodeURIComponent(NOTED),
+  DIETARY_NOTES,
+  encodeURIComponent(DIETARY_NOTES),
+  // The choices as sent (each word alone is in the refusal naming the allowed values).
+  'occasion=anniversary',
+  'peanuts,sesame',
+  'peanuts%2Csesame',
+  'sesame,lentils',
+]);
 
 const send = async (
   url: string,
@@ -130,10 +148,16 @@ it('logs no email, phone, password, code, token or hash along a whole journey', 
   const holdToken = held.body.data.hold_token as string;
   secrets.add(holdToken);
   const booked = await send(
-    `/api/v1/user/reservation/reservation-book?${slot}&reservation_uuid=${held.body.data.uuid}&guest_id=${session.body.data.id}&status=pending&noted=Window`,
+    `/api/v1/user/reservation/reservation-book?${slot}&reservation_uuid=${held.body.data.uuid}&guest_id=${session.body.data.id}&status=pending&noted=${encodeURIComponent(NOTED)}&occasion=anniversary&dietary_allergens=peanuts,sesame&dietary_notes=${encodeURIComponent(DIETARY_NOTES)}&remember_dietary=true`,
     { headers: { ...signedIn, 'x-hold-token': holdToken } },
   );
   expect(booked.status).toBe(200);
+  // Refused needs are logged as a refusal, still without the diner's words.
+  const refused = await send(
+    `/api/v1/user/reservation/reservation-book?${slot}&reservation_uuid=${held.body.data.uuid}&guest_id=${session.body.data.id}&status=pending&dietary_allergens=sesame,lentils&dietary_notes=${encodeURIComponent(DIETARY_NOTES)}`,
+    { headers: { ...signedIn, 'x-hold-token': holdToken } },
+  );
+  expect(refused.status).toBe(400);
 
   // Forgot password: the code, the reset grant, and the new password under an encoded name.
   const email = encodeURIComponent(EMAIL);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   choosePartyAndTomorrow,
@@ -7,6 +8,7 @@ import {
   type Slot,
   twelveHour,
 } from '../support/booking';
+import { createActiveUser, signInAs } from '../support/accounts';
 import { expect, expectNoSidewaysScroll, longEmail, test } from '../support/fixtures';
 import { mailTo, waitForMail } from '../support/mailbox';
 
@@ -304,4 +306,74 @@ test('a returning guest books again with the code emailed to them, and the email
   // A link whose key is not this booking's opens nothing.
   await page.goto(`${link.pathname}?key=not-the-key`);
   await expect(page.getByRole('alert')).toContainText('This booking link is not valid.');
+});
+
+test('a signed-in diner books for a birthday with two allergies, sees them in the profile and the email, and finds them filled in next time @mobile', async ({
+  page,
+  request,
+}) => {
+  // Waits on an email: 90 s, as journeys.spec.ts says why.
+  test.slow();
+  const account = await createActiveUser(request, `dietary.${test.info().project.name}`);
+  await signInAs(page, account);
+  const people = 2;
+  const { place, slots } = await findBookableRestaurant(request, people, 2);
+  const [first, second] = [slots[slots.length - 2]!, slots[slots.length - 1]!];
+  await holdFromRestaurantPage(page, place.uuid, people, first);
+
+  const form = page.getByRole('form', { name: 'Complete your reservation' });
+  const allergies = form.getByRole('group', { name: 'Allergies and dietary needs (optional)' });
+  await form.getByRole('combobox', { name: 'Occasion (optional)' }).selectOption('Birthday');
+  await allergies.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await allergies.getByRole('checkbox', { name: 'Milk' }).check();
+  await allergies.getByRole('textbox', { name: 'Other dietary needs' }).fill('No coriander');
+  await expect(
+    form.getByRole('checkbox', { name: 'Remember my dietary needs for next time' }),
+  ).toBeChecked();
+  await form.getByRole('textbox', { name: /Special request/ }).fill('A table by the window');
+  // Fourteen allergens and their labels fit a phone's width.
+  await expectNoSidewaysScroll(page);
+  await form.getByRole('button', { name: 'Reserve now' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  const confirmation = await waitForMail(
+    request,
+    account.email,
+    `Your table at ${place.name} is booked`,
+  );
+  expect(confirmation.text).toContain('Special request: A table by the window');
+  expect(confirmation.text).toContain('Occasion: Birthday');
+  expect(confirmation.text).toContain('Dietary needs: Milk, Peanuts; No coriander');
+
+  await page.goto('/profile');
+  const card = page
+    .getByRole('region', { name: 'Upcoming (1)', exact: true })
+    .getByRole('article', { name: place.name, exact: true });
+  await expect(card).toContainText('A table by the window');
+  await expect(card).toContainText('Birthday');
+  await expect(card).toContainText('Milk, Peanuts; No coriander');
+
+  // Another booking: the dietary needs (not the occasion) are offered filled in.
+  await holdFromRestaurantPage(page, place.uuid, people, second);
+  await expect(allergies.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(allergies.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+  await expect(allergies.getByRole('checkbox', { name: 'Sesame' })).not.toBeChecked();
+  await expect(allergies.getByRole('textbox', { name: 'Other dietary needs' })).toHaveValue(
+    'No coriander',
+  );
+  await expect(form.getByRole('combobox', { name: 'Occasion (optional)' })).toHaveValue('');
+  // The new fields pass axe's WCAG 2.1 A/AA checks as well as the rest of the form.
+  const { violations } = await new AxeBuilder({ page })
+    .include('form[aria-label="Complete your reservation"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  // The second table is let go: other tests may want it.
+  const held = await storedReservation(page);
+  await request.get('/api/v1/user/reservation/reservation-removed', {
+    params: { reservation_uuid: held.reservation_uuid },
+    headers: { 'x-hold-token': held.hold_token },
+  });
 });

@@ -286,6 +286,14 @@ export const reservations = pgTable(
     // Who the table is booked for: set on booking, or when a guest registers at checkout.
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
     noted: text('noted'),
+    // Beside the spec's `noted`, never inside it (ADR 0055): checked against
+    // shared/format/dining-needs before they are stored.
+    occasion: text('occasion'),
+    dietaryAllergens: text('dietary_allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietaryNotes: text('dietary_notes'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Bookings only: when the reminder email was queued (set once, so it is sent once), and
     // when the diner answered it with 'keep'.
@@ -342,6 +350,20 @@ export const users = pgTable('users', {
   registerType: text('register_type', { enum: ['reservation', 'register'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
+});
+
+/**
+ * A signed-in diner's dietary needs, kept when they ticked 'Remember' at checkout and offered
+ * there next time. Health data (UK GDPR special category): apart from `users`, so no session
+ * lookup reads it, and deleted with the account (ADR 0055).
+ */
+export const dietaryNeeds = pgTable('dietary_needs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  allergens: text('allergens').array().notNull(),
+  notes: text('notes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -523,6 +545,10 @@ export const standbyEntries = pgTable(
 export interface MailOutboxPayload {
   /** The special request as the diner wrote it when booking. */
   noted?: string | null;
+  /** The booking's occasion and dietary needs (ADR 0055). */
+  occasion?: string | null;
+  allergens?: string[];
+  dietaryNotes?: string | null;
 }
 
 /**

@@ -39,6 +39,16 @@ describe('redactUrl', () => {
     );
   });
 
+  it("hides a booking's special request, occasion and dietary needs (health data)", () => {
+    expect(
+      redactUrl(
+        '/b?noted=Quiet&occasion=birthday&dietary_allergens=milk,eggs&dietary_notes=Vegan&remember_dietary=true&day=monday',
+      ),
+    ).toBe(
+      '/b?noted=[redacted]&occasion=[redacted]&dietary_allergens=[redacted]&dietary_notes=[redacted]&remember_dietary=true&day=monday',
+    );
+  });
+
   it('hides any value holding an address, whatever its name, and the dev mailbox recipient', () => {
     expect(redactUrl('/x?q=bob%40example.com&to=carol')).toBe('/x?q=[redacted]&to=[redacted]');
     expect(redactUrl('/api/v1/health')).toBe('/api/v1/health');

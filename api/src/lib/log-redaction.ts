@@ -20,8 +20,10 @@ export function redactText(text: string): string {
   return maskEmailsIn(text.replace(/(\/\/[^\s/:@]+:)[^\s/@]+@/g, '$1***@'));
 }
 
-// Query parameters whose values are secrets or personal data, by their decoded names.
-const SECRET_NAME = /^(?:password|current_password|otp|\w*token|email|to|phone)$/i;
+// Query parameters whose values are secrets or personal data, by their decoded names. A
+// booking's request, occasion and dietary needs are the diner's words, and may be health data.
+const SECRET_NAME =
+  /^(?:password|current_password|otp|\w*token|email|to|phone|noted|occasion|dietary_\w+)$/i;
 
 function decodeName(name: string): string {
   try {

@@ -223,7 +223,7 @@ onPostgres('a shared booking statement', () => {
       const explained = await client.query(
         `explain (format json) execute shared_booking('{1}', '{null}', array[now()],
            array[gen_random_uuid()], '{x}', array[${place.id}], array[current_date],
-           '{19:00}', '{2}', '{x}', '{"{}"}')`,
+           '{19:00}', '{2}', '{x}', '{"{}"}', '{null}', '{"[]"}', '{null}')`,
       );
       const plan = JSON.stringify(explained.rows[0]['QUERY PLAN']);
       expect(plan).toContain('"Index Name":"reservations_uuid_unique"');

@@ -622,7 +622,18 @@ export interface BookRequest {
   /** The signed-in caller's user id (401 for a bad token); asked only off the fast path. */
   signedInUser(): Promise<number | null>;
   noted: string | null;
+  /** Beside `noted` (ADR 0055), checked by shared/validation/dining-needs; none when left out. */
+  needs?: DiningNeeds;
 }
+
+export interface DiningNeeds {
+  occasion: string | null;
+  allergens: string[];
+  notes: string | null;
+}
+
+// The allergens travel as one JSON array: a batch's rows cannot be a jagged text[][].
+const ALLERGENS_FROM = (json: string) => `array(select jsonb_array_elements_text(${json}))`;
 
 // The usual booking in one statement: a live hold ($4, $5), its details, its guest (the holder's
 // registered guest, or the signed-in caller whose session hash is $10), and the confirmation
@@ -631,6 +642,7 @@ const BOOK_HOLD = new Statement(
   'book_hold',
   `with booked as (
      update reservations set status = 'pending', guest_id = $1::int, noted = $2::text,
+       occasion = $13::text, dietary_allergens = ${ALLERGENS_FROM('$14::jsonb')}, dietary_notes = $15::text,
        booked_at = $3::timestamptz, expires_at = null, client_key = null
      where uuid = $4::uuid and status = 'hold' and expires_at > $3::timestamptz and hold_token_hash = $5::text
        and restaurant_id = $6::int and reservation_date = $7::date
@@ -658,11 +670,15 @@ export const BOOK_HOLDS = new Statement(
   'book_holds',
   `with v as (
      select * from unnest($1::int[], $2::text[], $3::timestamptz[], $4::uuid[], $5::text[], $6::int[],
-                          $7::date[], $8::time[], $9::int[], $10::text[], $11::jsonb[])
+                          $7::date[], $8::time[], $9::int[], $10::text[], $11::jsonb[],
+                          $12::text[], $13::jsonb[], $14::text[])
        with ordinality as v(guest_id, noted, now, uuid, token_hash, restaurant_id, reservation_date,
-                            slot_start, party, bearer_hash, payload, n)),
+                            slot_start, party, bearer_hash, payload, occasion, allergens,
+                            dietary_notes, n)),
    booked as (
      update reservations r set status = 'pending', guest_id = v.guest_id, noted = v.noted,
+       occasion = v.occasion, dietary_allergens = ${ALLERGENS_FROM('v.allergens')},
+       dietary_notes = v.dietary_notes,
        booked_at = v.now, expires_at = null, client_key = null
      from v
      where r.uuid = any($4::uuid[]) and r.uuid = v.uuid and (r.status = 'hold') is true and r.expires_at > v.now and r.hold_token_hash = v.token_hash
@@ -689,7 +705,8 @@ const bookTogether = new GroupCommit<ClaimRow & { n?: string }>(
   BOOK_HOLD,
   BOOK_HOLDS,
   // BOOK_HOLD's values in order, but its eleventh (the email kind) is fixed in BOOK_HOLDS.
-  (calls) => Array.from({ length: 11 }, (_, i) => calls.map((values) => values[i === 10 ? 11 : i])),
+  (calls) =>
+    Array.from({ length: 14 }, (_, i) => calls.map((values) => values[i < 10 ? i : i + 1])),
   (rows, _values, index) => rows.find((row) => Number(row.n) === index + 1),
 );
 
@@ -711,7 +728,14 @@ export const bookHold = withOutcome(
     request: BookRequest,
     now: Date,
   ): Promise<{ claim: Claim; booked: boolean }> => {
-    const payload: MailOutboxPayload = { noted: request.noted };
+    const needs = request.needs ?? { occasion: null, allergens: [], notes: null };
+    // Only what was given: the outbox row holds no more of the diner's needs than it must.
+    const payload: MailOutboxPayload = {
+      noted: request.noted,
+      ...(needs.occasion ? { occasion: needs.occasion } : {}),
+      ...(needs.allergens.length ? { allergens: needs.allergens } : {}),
+      ...(needs.notes ? { dietaryNotes: needs.notes } : {}),
+    };
     if (token) {
       const booked = await bookTogether.run(db, [
         request.guestId,
@@ -726,6 +750,9 @@ export const bookHold = withOutcome(
         request.bearerHash ?? '',
         'booking_confirmation' satisfies MailOutboxKind,
         JSON.stringify(payload),
+        needs.occasion,
+        JSON.stringify(needs.allergens),
+        needs.notes,
       ]);
       if (booked) return { claim: toClaim(booked), booked: true };
     }
@@ -756,6 +783,8 @@ export const bookHold = withOutcome(
         const [row] = await rows<ClaimRow>(
           tx,
           sql`update reservations set status = 'pending', guest_id = ${request.guestId}, noted = ${request.noted},
+              occasion = ${needs.occasion}, dietary_notes = ${needs.notes},
+              dietary_allergens = array(select jsonb_array_elements_text(${JSON.stringify(needs.allergens)}::jsonb)),
               booked_at = ${ts(now)}, expires_at = null, client_key = null
             where id = ${current.id} returning ${CLAIM_COLUMNS}`,
         );
@@ -845,6 +874,9 @@ export interface ReservationItem {
   end_time: string;
   number_of_people: number;
   noted: string | null;
+  occasion: string | null;
+  dietary_allergens: string[];
+  dietary_notes: string | null;
   created_at: string;
   table_minutes: number;
   /** When the diner answered the reminder with 'keep' (ISO instant), or null. */
@@ -870,6 +902,9 @@ interface ItemRow {
   slot_end: string;
   number_of_people: number;
   noted: string | null;
+  occasion: string | null;
+  dietary_allergens: string[] | null;
+  dietary_notes: string | null;
   created_at: string | Date;
   table_minutes: number;
   kept_at: string | Date | null;
@@ -893,6 +928,9 @@ const toItem = (r: ItemRow): ReservationItem => {
     end_time: r.slot_end.slice(0, 5),
     number_of_people: Number(r.number_of_people),
     noted: r.noted,
+    occasion: r.occasion,
+    dietary_allergens: r.dietary_allergens ?? [],
+    dietary_notes: r.dietary_notes,
     created_at: new Date(r.created_at).toISOString(),
     table_minutes: Number(r.table_minutes),
     kept_at: r.kept_at === null ? null : new Date(r.kept_at).toISOString(),
@@ -909,7 +947,7 @@ const toItem = (r: ItemRow): ReservationItem => {
 
 const ITEM_QUERY = sql`select r.id, r.uuid::text as uuid, r.status, r.reservation_date::text as reservation_date,
     r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people, r.noted, r.created_at,
-    r.table_minutes, r.kept_at, r.cancel_by, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address,
+    r.occasion, r.dietary_allergens, r.dietary_notes, r.table_minutes, r.kept_at, r.cancel_by, s.uuid::text as rest_uuid, s.name as rest_name, s.avatar as rest_avatar, s.address as rest_address,
     s.phone as rest_phone
   from reservations r join restaurants s on s.id = r.restaurant_id`;
 

@@ -5,6 +5,7 @@ import { verifyPassword } from '../lib/credentials';
 import { parsePayload } from '../lib/payload';
 import { assertSignInAllowed, countSignInFailure } from './sign-in-limit';
 import { HttpError } from '../lib/http-error';
+import { findDietaryNeeds } from '../repositories/dietary-needs-repository';
 import { findUserByEmail, publicUser, updateProfile } from '../repositories/user-repository';
 import { ErrorEnvelope, errors, ok } from '../schemas/common';
 import { PublicUser } from './accounts';
@@ -35,6 +36,37 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: 'ok',
       data: publicUser(request.session!.user),
     }),
+  );
+
+  app.get(
+    '/user/dietary-needs',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in diner's kept dietary needs, offered at checkout (ADR 0055)",
+        description:
+          "Kept when a booking is made with remember_dietary; none kept answers an empty list. Never in the profile's answer, which sign-in stores on the device.",
+        security: [{ bearer: [] }],
+        response: {
+          200: ok(
+            Type.Object({
+              dietary_allergens: Type.Array(Type.String()),
+              dietary_notes: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
+          ...signedIn,
+        },
+      },
+    },
+    async (request) => {
+      const kept = await findDietaryNeeds(app.db, request.session!.user.id);
+      return {
+        status: true as const,
+        message: 'ok',
+        data: { dietary_allergens: kept.allergens, dietary_notes: kept.notes },
+      };
+    },
   );
 
   app.put(

@@ -21,6 +21,10 @@ import {
 } from '../repositories/reservation-repository';
 import { addressBlock } from '../lib/address-block';
 import { hashSecret } from '../lib/credentials';
+import { keepDietaryNeeds } from '../repositories/dietary-needs-repository';
+import { parsePayload } from '../lib/payload';
+import { diningNeedsSchema } from 'shared/validation/dining-needs';
+import { DiningNeedsItem, DiningNeedsQuery } from '../schemas/dining-needs';
 import { knownRestaurant } from './known-restaurant';
 import { answered } from './refusal-answer';
 import {
@@ -89,6 +93,7 @@ const ReservationItem = Type.Object({
   end_time: Type.String({ description: 'HH:MM' }),
   number_of_people: Type.Integer(),
   noted: Type.Union([Type.String(), Type.Null()]),
+  ...DiningNeedsItem,
   created_at: Type.String({ description: 'ISO instant' }),
   table_minutes: Type.Integer({ description: "how long the table is the party's" }),
   kept_at: Type.Union([
@@ -258,7 +263,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'for this hold at checkout (guest-register with reservation_uuid), else 403. Booking the same hold again ' +
           'answers the same. 410 when the hold has expired. The confirmation email (with the special request and a ' +
           'calendar file) is queued with the booking in one commit and sent just after the answer, retried until ' +
-          'delivered: a mail failure never fails or undoes a booking, and a repeat sends no second email.',
+          'delivered: a mail failure never fails or undoes a booking, and a repeat sends no second email. ' +
+          'occasion and dietary needs travel beside noted (400 naming the field for an unknown value); with ' +
+          "remember_dietary the dietary needs are kept on the signed-in caller's account (GET /user/dietary-needs).",
         querystring: Type.Object({
           reservation_uuid: Uuid,
           guest_id: Type.Integer({ minimum: 1 }),
@@ -270,6 +277,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           day: Weekday,
           number_of_people: PartySize,
           noted: Type.Optional(MultilineText({ maxLength: 500, description: 'special request' })),
+          ...DiningNeedsQuery,
         }),
         headers: Type.Object({
           ...Headers.properties,
@@ -282,6 +290,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const now = app.now();
       const parsed = bookableDate(q.date, q.day, now);
+      const needs = parsePayload(diningNeedsSchema, q);
       const { claim, booked } = answered(
         await bookHold(
           app.db,
@@ -298,6 +307,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             bearerHash: bearerHash(request),
             signedInUser: async () => (await app.sessionOf(request))?.user.id ?? null,
             noted: q.noted?.trim() || null,
+            needs: {
+              occasion: needs.occasion ?? null,
+              allergens: needs.dietary_allergens,
+              notes: needs.dietary_notes ?? null,
+            },
           },
           now,
         ),
@@ -305,6 +319,19 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (booked) {
         app.mailOutbox.kick();
         app.countBooking('made');
+      }
+      if (booked && q.remember_dietary) {
+        // Only the account's own session keeps them: a guest's stay on the booking alone. A
+        // token gone bad since it booked keeps nothing and never fails the booking made.
+        const session = await app.sessionOf(request).catch(() => null);
+        if (session?.user.id === q.guest_id) {
+          await keepDietaryNeeds(
+            app.db,
+            q.guest_id,
+            { allergens: needs.dietary_allergens, notes: needs.dietary_notes ?? null },
+            now,
+          );
+        }
       }
       return {
         status: true as const,

@@ -1,5 +1,6 @@
 import { apiRequest } from 'shared/api/client';
 import { holdTableResponseSchema, type HoldTableResponse } from 'shared/api/hold-table';
+import type { DiningNeeds } from 'shared/format/dining-needs';
 import type { Weekday } from 'shared/types';
 
 export interface BookingRequest {
@@ -16,6 +17,10 @@ export interface BookingRequest {
   partySize: number;
   /** The special request, if any. */
   noted?: string;
+  /** The occasion and dietary needs, beside the special request (ADR 0055). */
+  needs?: DiningNeeds;
+  /** Keep the dietary needs on the signed-in account for next time. */
+  rememberDietary?: boolean;
   /** Which bearer token proves who books: the signed-in user's or guest's, else none. */
   auth: 'user' | 'guest' | 'none';
 }
@@ -27,6 +32,8 @@ export interface BookingRequest {
  */
 export function bookReservation(request: BookingRequest): Promise<HoldTableResponse> {
   const noted = request.noted?.trim();
+  const { occasion, allergens = [], dietaryNotes } = request.needs ?? {};
+  const notes = dietaryNotes?.trim();
   return apiRequest({
     method: 'GET',
     url: '/user/reservation/reservation-book',
@@ -41,6 +48,10 @@ export function bookReservation(request: BookingRequest): Promise<HoldTableRespo
       day: request.day,
       number_of_people: request.partySize,
       ...(noted ? { noted } : {}),
+      ...(occasion ? { occasion } : {}),
+      ...(allergens.length ? { dietary_allergens: allergens.join(',') } : {}),
+      ...(notes ? { dietary_notes: notes } : {}),
+      ...(request.rememberDietary ? { remember_dietary: true } : {}),
     },
     headers: { 'x-hold-token': request.holdToken },
     auth: request.auth,

@@ -13,6 +13,10 @@ export const userReservationSchema = z.object({
   end_time: z.string(),
   number_of_people: z.number(),
   noted: z.nullable(z.string()),
+  /** Beside `noted` (ADR 0055); absent from APIs before it. */
+  occasion: z.optional(z.nullable(z.string())),
+  dietary_allergens: z.optional(z.array(z.string())),
+  dietary_notes: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   /** How long the table is the party's, in minutes (from the API's table times on). */
   table_minutes: z.optional(z.number()),
@@ -40,6 +44,13 @@ export type UserReservation = z.infer<typeof userReservationSchema>;
 /** The booking's table time in minutes under the client's name, null when not given. */
 export const reservationTableMinutes = (reservation: UserReservation): number | null =>
   reservation.table_minutes ?? null;
+
+/** The booking's occasion and dietary needs under the client's names, none when not given. */
+export const reservationDiningNeeds = (reservation: UserReservation) => ({
+  occasion: reservation.occasion ?? null,
+  allergens: reservation.dietary_allergens ?? [],
+  dietaryNotes: reservation.dietary_notes ?? null,
+});
 
 /** How many people the booking is for, under the client's name. */
 export const reservationPartySize = (reservation: UserReservation): number =>

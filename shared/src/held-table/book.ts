@@ -7,6 +7,7 @@ import { getHoldStatus } from 'shared/api/get-hold-status';
 import { holdTerms, type HoldTableResponse } from 'shared/api/hold-table';
 import type { RegisteredUser } from 'shared/api/register-guest';
 import { STORAGE_KEYS } from 'shared/constants';
+import type { DiningNeeds } from 'shared/format/dining-needs';
 import { type HeldTable, partySizeOf } from 'shared/held-table';
 import { useRootStore } from 'shared/store';
 import type { CurrentReservation } from 'shared/types';
@@ -55,6 +56,10 @@ export interface Booker {
   auth: 'user' | 'guest' | 'none';
   /** The special request, if any. */
   noted: string;
+  /** The occasion and dietary needs beside it (ADR 0055). */
+  needs?: DiningNeeds;
+  /** Keep the dietary needs on the signed-in account for next time. */
+  rememberDietary?: boolean;
 }
 
 /**
@@ -65,7 +70,7 @@ export interface Booker {
 export async function bookHeldTable(
   held: HeldTable,
   reservation: CurrentReservation,
-  { guestId, auth, noted }: Booker,
+  { guestId, auth, noted, needs, rememberDietary }: Booker,
 ): Promise<void> {
   const { message, data } = await bookReservation({
     ...held,
@@ -78,6 +83,8 @@ export async function bookHeldTable(
     endTime: reservation.end_time ?? '',
     partySize: partySizeOf(reservation),
     noted,
+    needs,
+    rememberDietary,
   });
   localStorage.setItem(STORAGE_KEYS.reservationComplete, 'completed');
   // Thank-you shows the table time of the booking as made; else the hold's stays.

@@ -94,6 +94,27 @@ describe('bookingConfirmationEmail', () => {
     );
   });
 
+  it('tells the occasion and the dietary needs beside the request, escaped, and keeps them out of the calendar', () => {
+    const mail = bookingConfirmationEmail({
+      ...booking,
+      occasion: 'date_night',
+      allergens: ['tree_nuts', 'gluten'],
+      dietaryNotes: '<b>No</b> oats',
+    });
+    expect(mail.text).toContain('Special request: Window seat, please');
+    expect(mail.text).toContain('Occasion: Date night');
+    expect(mail.text).toContain(
+      'Dietary needs: Cereals containing gluten, Tree nuts; <b>No</b> oats',
+    );
+    expect(mail.html).toContain('Cereals containing gluten, Tree nuts; &lt;b&gt;No&lt;/b&gt; oats');
+    expect(mail.html).not.toContain('<b>No</b>');
+    expect(unfold(mail.attachments![0]!.content as string)).not.toMatch(
+      /Tree nuts|oats|Date night/,
+    );
+    const plain = bookingConfirmationEmail(booking);
+    expect(plain.text).not.toMatch(/Occasion|Dietary needs/);
+  });
+
   it('never lets a restaurant name or request through unescaped', () => {
     const mail = bookingConfirmationEmail({ ...booking, restaurantName: EVIL, noted: EVIL });
     expect(mail.subject).toBe(`Your table at ${EVIL} is booked`);

@@ -1,6 +1,7 @@
 import { formatPartySize } from 'shared/format/party-size';
 import { tableTimeSentence } from 'shared/format/table-time';
 import { freeCancellationUntil } from 'shared/format/cancel-by';
+import { dietaryNeedsText, occasionLabel } from 'shared/format/dining-needs';
 import { jsonLdScript, reservationJsonLd } from '../structured-data';
 import { buildIcs } from './ics';
 import type { MailMessage } from './message';
@@ -286,6 +287,9 @@ export function bookingConfirmationEmail({
   party,
   tableMinutes,
   noted,
+  occasion,
+  allergens = [],
+  dietaryNotes,
   reservationUuid,
   start,
   end,
@@ -299,6 +303,10 @@ export function bookingConfirmationEmail({
   restaurantAddress: string;
   /** The diner's special request, if any. */
   noted?: string | null;
+  /** The booking's occasion and dietary needs (ADR 0055), told to the diner as sent. */
+  occasion?: string | null;
+  allergens?: readonly string[];
+  dietaryNotes?: string | null;
   manageUrl: string;
   /** The booking link's cancel answer, for mail clients' Cancel (Gmail's markup). */
   cancelUrl?: string;
@@ -315,6 +323,10 @@ export function bookingConfirmationEmail({
     ['Party', formatPartySize(party)],
   ];
   if (request) rows.push(['Special request', request]);
+  if (occasion) rows.push(['Occasion', occasionLabel(occasion)]);
+  // Health data stays in the email: never in the calendar file, which calendars share on.
+  const dietary = dietaryNeedsText(allergens, dietaryNotes);
+  if (dietary) rows.push(['Dietary needs', dietary]);
   if (cancelBy) rows.push(['Cancellation', freeCancellationUntil(cancelBy)]);
   const ics = buildIcs({
     uid: eventUid(reservationUuid),

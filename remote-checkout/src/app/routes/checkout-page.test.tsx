@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, useNavigate } from 'shared/router';
 import { BackButton, MemoryRouter } from 'shared/testing/router';
 import { bookReservation } from 'shared/api/book-reservation';
+import { getKeptDietaryNeeds } from 'shared/api/dietary-needs';
 import { ApiError } from 'shared/api/errors';
 import { extendHold } from 'shared/api/extend-hold';
 import { getHoldStatus } from 'shared/api/get-hold-status';
@@ -36,6 +37,7 @@ jest.mock('shared/api/register-guest', () => ({
   confirmReturningGuest: jest.fn(),
 }));
 jest.mock('shared/federation/remote-registry', () => ({ loadRemoteComponent: jest.fn() }));
+jest.mock('shared/api/dietary-needs', () => ({ getKeptDietaryNeeds: jest.fn() }));
 
 const statusOf = jest.mocked(getHoldStatus);
 const extend = jest.mocked(extendHold);
@@ -45,6 +47,7 @@ const releaseOnExit = jest.mocked(releaseHoldOnExit);
 const register = jest.mocked(registerGuest);
 const confirmCode = jest.mocked(confirmReturningGuest);
 const loadRemote = jest.mocked(loadRemoteComponent);
+const keptNeeds = jest.mocked(getKeptDietaryNeeds);
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const HELD = { reservationUuid: 'res-uuid-42', holdToken: 'hold-token-42' };
@@ -135,6 +138,8 @@ beforeEach(() => {
     mock.mockReset();
   }
   statusOf.mockResolvedValue(hold());
+  keptNeeds.mockReset();
+  keptNeeds.mockResolvedValue({ allergens: [], dietaryNotes: '' });
   release.mockResolvedValue({ status: true, message: 'released' });
   localStorage.clear();
   useRootStore.getState().signOut();
@@ -518,6 +523,8 @@ describe('CheckoutPage: guest form', () => {
       endTime: '19:30',
       partySize: 2,
       noted: 'A quiet table',
+      needs: { allergens: [] },
+      rememberDietary: false,
     });
     await act(async () => confirm(hold({ status: 'pending', seconds_left: 0 })));
     await waitFor(() => expect(location()).toBe('/thank-you'));
@@ -787,6 +794,104 @@ describe('CheckoutPage: signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve now' }));
     await waitFor(() => expect(location()).toBe('/thank-you'));
     expect(useRootStore.getState().reservations.made.at(-1)?.tableMinutes).toBe(120);
+  });
+});
+
+describe('CheckoutPage: occasion and dietary needs', () => {
+  const allergies = () =>
+    screen.getByRole('group', { name: 'Allergies and dietary needs (optional)' });
+  const remember = () =>
+    screen.queryByRole('checkbox', { name: 'Remember my dietary needs for next time' });
+
+  it('a guest sends the occasion and the ticked allergens beside the request, on this booking only', async () => {
+    register.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { ...ADA, phone: '07123456789', id: 7, status: 'inactive' },
+    });
+    book.mockResolvedValue(hold({ status: 'pending' }));
+    const user = renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07123456789');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Special request/ }), 'A quiet table');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Occasion (optional)' }),
+      'Birthday',
+    );
+    // Ticked out of order; sent in the FSA's.
+    await user.click(within(allergies()).getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(within(allergies()).getByRole('checkbox', { name: 'Milk' }));
+    await user.type(
+      within(allergies()).getByRole('textbox', { name: 'Other dietary needs' }),
+      'No coriander',
+    );
+    expect(within(allergies()).getAllByRole('checkbox')).toHaveLength(14);
+    expect(remember()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(book).toHaveBeenCalledWith(
+      expect.objectContaining({
+        guestId: 7,
+        noted: 'A quiet table',
+        needs: {
+          occasion: 'birthday',
+          allergens: ['milk', 'peanuts'],
+          dietaryNotes: 'No coriander',
+        },
+        rememberDietary: false,
+      }),
+    );
+    expect(keptNeeds).not.toHaveBeenCalled();
+  });
+
+  it('signed in: the kept needs are filled in, and remembered again unless unticked', async () => {
+    useRootStore.getState().signIn(ADA, 'user-token');
+    keptNeeds.mockResolvedValue({ allergens: ['sesame', 'soya'], dietaryNotes: 'Vegan' });
+    book.mockResolvedValue(hold({ status: 'pending' }));
+    const user = renderCheckout();
+    const sesame = within(allergies()).getByRole('checkbox', { name: 'Sesame' });
+    await waitFor(() => expect(sesame).toBeChecked());
+    expect(within(allergies()).getByRole('checkbox', { name: 'Soya' })).toBeChecked();
+    expect(within(allergies()).getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+    expect(within(allergies()).getByRole('textbox', { name: 'Other dietary needs' })).toHaveValue(
+      'Vegan',
+    );
+    expect(screen.getByText(/Filled in from your last booking/)).toBeInTheDocument();
+    expect(keptNeeds).toHaveBeenCalledWith('user', expect.anything());
+    expect(remember()).toBeChecked();
+    await user.click(sesame);
+    expect(screen.queryByText(/Filled in from your last booking/)).toBeNull();
+    await user.click(remember()!);
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(book).toHaveBeenCalledWith(
+      expect.objectContaining({
+        guestId: 5,
+        auth: 'user',
+        needs: { allergens: ['soya'], dietaryNotes: 'Vegan' },
+        rememberDietary: false,
+      }),
+    );
+  });
+
+  it('signed in with nothing kept (or kept needs that cannot be had): an empty form, remembered', async () => {
+    useRootStore.getState().signIn(ADA, 'user-token');
+    keptNeeds.mockRejectedValue(new ApiError('network', 'offline'));
+    book.mockResolvedValue(hold({ status: 'pending' }));
+    const user = renderCheckout();
+    await settle();
+    // Only 'Remember' is ticked: no allergen.
+    expect(within(allergies()).getAllByRole('checkbox', { checked: true })).toEqual([remember()]);
+    await user.click(
+      within(allergies()).getByRole('checkbox', { name: 'Cereals containing gluten' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reserve now' }));
+    await waitFor(() => expect(location()).toBe('/thank-you'));
+    expect(book).toHaveBeenCalledWith(
+      expect.objectContaining({ needs: { allergens: ['gluten'] }, rememberDietary: true }),
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
+import { getKeptDietaryNeeds, type KeptDietaryNeeds } from 'shared/api/dietary-needs';
 import { type HeldTable, startOver } from 'shared/held-table';
+import { useQuery } from 'shared/query/use-query';
 import { useRootStore } from 'shared/store';
 import type { GuestCheckoutPayload } from 'shared/validation/guest-checkout';
 import { PageMeta } from 'shared/ui/page-meta';
@@ -11,6 +13,7 @@ import {
   type Booker,
   type SubmitProblem,
   useSubmitReservation,
+  type Wishes,
 } from '../../features/guest-checkout/api/use-submit-reservation';
 import { CheckoutForm } from '../../features/guest-checkout/components/checkout-form';
 import { RegistrationDialog } from '../../features/guest-checkout/components/registration-dialog';
@@ -78,6 +81,19 @@ function useBooker(): Extract<Booker, { kind: 'account' }> | null {
   return null;
 }
 
+/**
+ * A signed-in diner's kept dietary needs, to fill the form in (ADR 0055); null while they
+ * load, for a guest, or when they cannot be had (the form then simply starts empty).
+ */
+function useKeptDietaryNeeds(account: Extract<Booker, { kind: 'account' }> | null) {
+  const { view } = useQuery<KeptDietaryNeeds | null>({
+    key: account ? `dietary-needs:${account.auth}:${account.id}` : null,
+    load: (signal) => getKeptDietaryNeeds(account?.auth ?? 'user', signal),
+    failed: () => null,
+  });
+  return view && 'status' in view ? null : view;
+}
+
 function Checkout({ held }: { held: HeldTable }) {
   const navigate = useNavigate();
   const reservation = useRootStore((s) => s.reservations.current);
@@ -86,7 +102,8 @@ function Checkout({ held }: { held: HeldTable }) {
   const { submit, confirmCode, pending } = useSubmitReservation();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   // What the diner last submitted: a returning guest's code books it without retyping.
-  const lastSubmit = useRef<{ details: GuestCheckoutPayload | null; noted: string } | null>(null);
+  const lastSubmit = useRef<{ details: GuestCheckoutPayload | null; wishes: Wishes } | null>(null);
+  const kept = useKeptDietaryNeeds(account);
   const [codeError, setCodeError] = useState<string | null>(null);
   // The panel's restaurant as the hold recorded it: checkout has no restaurant answer.
   const restaurant =
@@ -124,16 +141,16 @@ function Checkout({ held }: { held: HeldTable }) {
     navigate(restaurantPath);
   };
 
-  const send = (details: GuestCheckoutPayload | null, noted: string) => {
-    lastSubmit.current = { details, noted };
+  const send = (details: GuestCheckoutPayload | null, wishes: Wishes) => {
+    lastSubmit.current = { details, wishes };
     const booker: Booker = account ?? { kind: 'guest', details: details! };
-    return submit(held, reservation, booker, noted);
+    return submit(held, reservation, booker, wishes);
   };
 
-  const onSubmit = async (details: GuestCheckoutPayload | null, noted: string) => {
+  const onSubmit = async (details: GuestCheckoutPayload | null, wishes: Wishes) => {
     setProblem(null);
     setCodeError(null);
-    const outcome = await send(details, noted);
+    const outcome = await send(details, wishes);
     if (outcome.status === 'booked') navigate('/thank-you', { replace: true });
     else if (outcome.status === 'refused') {
       if (outcome.problem.kind === 'expired') void timer.resync();
@@ -151,7 +168,7 @@ function Checkout({ held }: { held: HeldTable }) {
     if (!codeSent || !lastSubmit.current) return;
     const refused = await confirmCode(held, codeSent.email, code);
     if (!refused) {
-      await onSubmit(lastSubmit.current.details, lastSubmit.current.noted);
+      await onSubmit(lastSubmit.current.details, lastSubmit.current.wishes);
     } else if (refused.kind === 'expired') {
       setProblem(null);
       void timer.resync();
@@ -164,7 +181,7 @@ function Checkout({ held }: { held: HeldTable }) {
   const onResendCode = async () => {
     if (!lastSubmit.current) return;
     setCodeError(null);
-    const outcome = await send(lastSubmit.current.details, lastSubmit.current.noted);
+    const outcome = await send(lastSubmit.current.details, lastSubmit.current.wishes);
     if (outcome.status !== 'refused') return;
     if (outcome.problem.kind === 'code') {
       setProblem({
@@ -202,6 +219,7 @@ function Checkout({ held }: { held: HeldTable }) {
           pending={pending}
           serverErrors={problem?.kind === 'fields' ? problem.errors : null}
           problem={problem?.kind === 'message' ? problem.message : null}
+          kept={kept}
           onSubmit={onSubmit}
         />
       </Columns>

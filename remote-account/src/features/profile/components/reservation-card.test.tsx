@@ -53,3 +53,46 @@ describe("ReservationCard and the restaurant's cancellation deadline", () => {
     expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeInTheDocument();
   });
 });
+
+/** Each fact of the card as [term, its value]. */
+const facts = () =>
+  screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? null]);
+
+describe('ReservationCard: occasion and dietary needs', () => {
+  it('shows them after the special request, allergens by name', () => {
+    render(
+      <MemoryRouter>
+        <ReservationCard
+          reservation={reservation({
+            noted: 'A high chair, please',
+            occasion: 'anniversary',
+            dietary_allergens: ['eggs', 'sulphites'],
+            dietary_notes: 'Vegetarian',
+          })}
+          onCancel={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const shown = facts();
+    const request = shown.findIndex(([term]) => term === 'Special request');
+    expect(shown.slice(request, request + 3)).toEqual([
+      ['Special request', 'A high chair, please'],
+      ['Occasion', 'Anniversary'],
+      ['Dietary needs', 'Eggs, Sulphur dioxide and sulphites; Vegetarian'],
+    ]);
+  });
+
+  it('shows neither row for a booking without them', () => {
+    render(
+      <MemoryRouter>
+        <ReservationCard reservation={reservation()} onCancel={jest.fn()} />
+      </MemoryRouter>,
+    );
+    const terms = facts().map(([term]) => term);
+    expect(terms).toContain('Party');
+    expect(terms).not.toContain('Occasion');
+    expect(terms).not.toContain('Dietary needs');
+  });
+});

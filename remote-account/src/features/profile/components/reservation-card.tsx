@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Link } from 'shared/router';
 import {
+  reservationDiningNeeds,
   reservationPartySize,
   reservationTableMinutes,
   type UserReservation,
@@ -15,6 +16,7 @@ import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { STATUS_LABELS, dayAndDate, timeRange } from '../utils/reservations';
 import { formatPartySize } from 'shared/format/party-size';
 import { freeCancellationUntil, londonMoment } from 'shared/format/cancel-by';
+import { dietaryNeedsText, occasionLabel } from 'shared/format/dining-needs';
 
 const Card = styled.article({
   display: 'grid',
@@ -90,6 +92,9 @@ export function ReservationCard({ reservation, onCancel, now = new Date() }: Res
   const tooLate = cancelBy ? new Date(cancelBy) <= now : false;
   const bookedOn = formatDate(reservation.created_at);
   const tableMinutes = reservationTableMinutes(reservation);
+  // Occasion and dietary needs beside the special request (ADR 0055).
+  const needs = reservationDiningNeeds(reservation);
+  const dietary = dietaryNeedsText(needs.allergens, needs.dietaryNotes);
   return (
     <Card aria-labelledby={nameId}>
       <Avatar path={restaurant.avatar} alt={restaurant.name} width={72} height={72} thumbnail />
@@ -114,6 +119,18 @@ export function ReservationCard({ reservation, onCancel, now = new Date() }: Res
             <>
               <Term>Special request</Term>
               <Value>{reservation.noted}</Value>
+            </>
+          )}
+          {needs.occasion && (
+            <>
+              <Term>Occasion</Term>
+              <Value>{occasionLabel(needs.occasion)}</Value>
+            </>
+          )}
+          {dietary && (
+            <>
+              <Term>Dietary needs</Term>
+              <Value>{dietary}</Value>
             </>
           )}
           {cancelBy && (

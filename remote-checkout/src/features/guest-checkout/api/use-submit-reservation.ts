@@ -7,6 +7,7 @@ import {
   type RegisteredUser,
   registrationRefusal,
 } from 'shared/api/register-guest';
+import type { DiningNeeds } from 'shared/format/dining-needs';
 import type { HeldTable } from 'shared/held-table';
 import { bookHeldTable, recordGuest } from 'shared/held-table/book';
 import type { CurrentReservation } from 'shared/types';
@@ -23,6 +24,14 @@ export const SLOT_LOST =
 export type Booker =
   | { kind: 'account'; id: number; auth: 'user' | 'guest' }
   | { kind: 'guest'; details: GuestCheckoutPayload };
+
+/** What the diner asks for beside the table: the spec's special request, then ADR 0055's. */
+export interface Wishes {
+  noted: string;
+  needs: DiningNeeds;
+  /** Keep the dietary needs on the account: only ever sent for a signed-in booker. */
+  rememberDietary: boolean;
+}
 
 /** Spec section 8, registration at reservation: what the page shows when it is refused. */
 export type SubmitProblem =
@@ -90,7 +99,7 @@ export function useSubmitReservation() {
       held: HeldTable,
       reservation: CurrentReservation,
       booker: Booker,
-      noted: string,
+      { noted, needs, rememberDietary }: Wishes,
     ): Promise<Outcome> => {
       if (inFlight.current) return { status: 'busy' };
       inFlight.current = true;
@@ -142,7 +151,14 @@ export function useSubmitReservation() {
           }
         }
         try {
-          await bookHeldTable(held, reservation, { guestId, auth, noted });
+          await bookHeldTable(held, reservation, {
+            guestId,
+            auth,
+            noted,
+            needs,
+            // A guest's needs stay on this booking alone.
+            rememberDietary: booker.kind === 'account' && rememberDietary,
+          });
           return { status: 'booked' };
         } catch (error) {
           const apiError = toApiError(error);

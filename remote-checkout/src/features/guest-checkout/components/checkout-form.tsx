@@ -6,7 +6,11 @@ import { useForm } from 'shared/form/use-form';
 import { Button } from 'shared/ui/button';
 import { PERSON_FIELDS, TextFields } from 'shared/ui/text-fields';
 import { colors, focusRing } from 'shared/ui/theme';
+import type { KeptDietaryNeeds } from 'shared/api/dietary-needs';
+import { diningNeedsSchema } from 'shared/validation/dining-needs';
 import { guestCheckoutSchema, type GuestCheckoutPayload } from 'shared/validation/guest-checkout';
+import type { Wishes } from '../api/use-submit-reservation';
+import { DINING_NEEDS_ORDER, DiningNeedsFields, NO_DINING_NEEDS } from './dining-needs-fields';
 
 const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
   first_name: '',
@@ -16,7 +20,7 @@ const EMPTY: Record<keyof GuestCheckoutPayload, string> = {
 };
 const { first_name, last_name, phone, email } = PERSON_FIELDS;
 const FIELDS = [first_name, last_name, phone, email];
-const ORDER = FIELDS.map((field) => field.name);
+const ORDER = [...FIELDS.map((field) => field.name), ...DINING_NEEDS_ORDER];
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Grid = styled.div({
@@ -55,7 +59,9 @@ export interface CheckoutFormProps {
   serverErrors?: Record<string, string> | null;
   /** A message for the whole submit, such as 'An error occurred. Please try again.' */
   problem?: string | null;
-  onSubmit(details: GuestCheckoutPayload | null, noted: string): void;
+  /** A signed-in diner's kept dietary needs, offered filled in (ADR 0055); null: none. */
+  kept?: KeptDietaryNeeds | null;
+  onSubmit(details: GuestCheckoutPayload | null, wishes: Wishes): void;
 }
 
 /** Spec sections 2 and 5: the guest form (signed out only), the special request, Reserve now. */
@@ -64,11 +70,21 @@ export function CheckoutForm({
   pending,
   serverErrors,
   problem,
+  kept,
   onSubmit,
 }: CheckoutFormProps) {
-  const form = useForm({ initial: EMPTY, order: ORDER });
-  const { setErrors } = form;
+  const form = useForm({ initial: { ...EMPTY, ...NO_DINING_NEEDS }, order: ORDER });
+  const { setErrors, setValues } = form;
   const [noted, setNoted] = useState('');
+  const [rememberDietary, setRememberDietary] = useState(true);
+  const keptAllergens = kept?.allergens.join(',') ?? '';
+  const keptNotes = kept?.dietaryNotes ?? '';
+  const hasKept = Boolean(keptAllergens || keptNotes);
+  // Said while what is shown is still what was kept.
+  const prefilled =
+    hasKept &&
+    form.values.dietary_allergens === keptAllergens &&
+    form.values.dietary_notes === keptNotes;
   const requestId = useId();
   const counterId = useId();
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -79,16 +95,32 @@ export function CheckoutForm({
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
+  // Filled in once they arrive, unless the diner has already started on them.
+  useEffect(() => {
+    if (!hasKept) return;
+    setValues((values) =>
+      values.dietary_allergens || values.dietary_notes
+        ? values
+        : { ...values, dietary_allergens: keptAllergens, dietary_notes: keptNotes },
+    );
+  }, [hasKept, keptAllergens, keptNotes, setValues]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!asGuest) {
-      onSubmit(null, noted);
-      return;
-    }
     // The first field in reading order that needs fixing gets the focus.
-    const checked = form.check(guestCheckoutSchema);
-    if (checked) onSubmit(checked, noted);
+    const details = asGuest ? form.check(guestCheckoutSchema) : null;
+    if (asGuest && !details) return;
+    const needs = form.check(diningNeedsSchema);
+    if (!needs) return;
+    onSubmit(details ?? null, {
+      noted,
+      needs: {
+        occasion: needs.occasion,
+        allergens: needs.dietary_allergens,
+        dietaryNotes: needs.dietary_notes,
+      },
+      rememberDietary: !asGuest && rememberDietary,
+    });
   };
 
   return (
@@ -116,6 +148,11 @@ export function CheckoutForm({
           {noted.length}/{CONTACT_MESSAGE_MAX}
         </Counter>
       </div>
+      <DiningNeedsFields
+        state={form}
+        prefilled={prefilled}
+        remember={asGuest ? undefined : { checked: rememberDietary, onChange: setRememberDietary }}
+      />
       {problem && (
         <Problem ref={problemRef} role="alert" tabIndex={-1}>
           {problem}
