@@ -35,7 +35,6 @@ const LARGEST_PARTY = 24;
 const isoOf = (wire: string) => wire.split('/').reverse().join('-');
 const wireOf = (iso: string) => iso.split('-').reverse().join('/');
 
-
 export interface ChangeReservationDialogProps {
   /** The booking being changed; null keeps the dialog closed. */
   reservation: UserReservation | null;
