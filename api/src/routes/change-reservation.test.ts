@@ -184,6 +184,27 @@ describe('changing a booking in place', () => {
     expect(await overlappingClaims(database.db, clock)).toBe(0);
   });
 
+  it('grows the party at the same time on its own table, which it does not stand in the way of', async () => {
+    const diner = await insertUser(database.db);
+    const when = nextDay();
+    const { uuid } = await book(diner, single, when, '19:00');
+    const grown = await change(uuid, diner, {
+      date: when.wire,
+      start_time: '19:00',
+      number_of_people: 4,
+    });
+    expect(grown.statusCode).toBe(200);
+    expect((await row(uuid)).number_of_people).toBe(4);
+    // The same details again change nothing and say so.
+    const again = await change(uuid, diner, {
+      date: when.wire,
+      start_time: '19:00',
+      number_of_people: 4,
+    });
+    expect(again.json().message).toBe('Your reservation already has these details.');
+    expect((await row(uuid)).revision).toBe(1);
+  });
+
   it('moves the free cancellation deadline with the booking', async () => {
     const diner = await insertUser(database.db);
     const when = nextDay();
