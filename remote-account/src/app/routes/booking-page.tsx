@@ -27,7 +27,7 @@ const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 })
 const Done = styled.p({ margin: 0, fontWeight: 700 });
 
 /**
- * The page a booking's confirmation email links to: that booking, and its Cancel, for a diner
+ * The page a booking's confirmation email links to: that booking, its Change and its Cancel, for a diner
  * who booked as a guest and has no password, or is simply not signed in on this device. A
  * reminder's links add `reply`: keep answers as the page opens; cancel opens the dialog.
  */

@@ -8,7 +8,7 @@ export type ChangeTimesView =
   | { status: 'error'; message: string };
 
 /**
- * The times the booking could move to on `date` (dd/mm/yyyy) for the party, asked afresh on
+ * The times the booking could move to on `date` (dd/mm/yyyy; empty asks nothing) for the party, asked afresh on
  * each change of either (a free table now says nothing of a minute later). `round` asks again.
  */
 export function useChangeTimes(
@@ -22,6 +22,8 @@ export function useChangeTimes(
   useEffect(() => {
     const controller = new AbortController();
     setView({ status: 'loading' });
+    // No date yet (the field was cleared): nothing to ask.
+    if (!date) return undefined;
     getChangeTimes(reservationUuid, { date, partySize }, linkKey, controller.signal).then(
       (times) => setView({ status: 'ready', ...times }),
       (error: unknown) => {

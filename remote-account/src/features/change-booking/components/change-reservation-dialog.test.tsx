@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeReservation, getChangeTimes } from 'shared/api/change-reservation';
 import { ApiError } from 'shared/api/errors';
@@ -121,6 +121,25 @@ describe('ChangeReservationDialog', () => {
     times.mockResolvedValue({ times: [], callToBook: call });
     await user.selectOptions(form.getByRole('combobox', { name: 'Party size' }), '7 people');
     expect(await form.findByText(call)).toBeInTheDocument();
+  });
+
+  it('asks for times on the new date, and for none while the date is cleared', async () => {
+    renderDialog();
+    const form = within(dialog());
+    await form.findByRole('combobox', { name: 'Time' });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-11-28' } });
+    await waitFor(() =>
+      expect(times).toHaveBeenLastCalledWith(
+        'res-uuid-1',
+        { date: '28/11/2026', partySize: 2 },
+        undefined,
+        expect.any(AbortSignal),
+      ),
+    );
+    const asked = times.mock.calls.length;
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: '' } });
+    expect(await form.findByText('Choose a date to see the times.')).toBeInTheDocument();
+    expect(times).toHaveBeenCalledTimes(asked);
   });
 
   it('closes on Keep as it is without changing anything', async () => {

@@ -74,7 +74,13 @@ function ChangeForm({
   const { change, pending } = useChangeReservation();
   const wireDate = wireOf(date);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const times = useChangeTimes(reservation.uuid, wireDate, partySize, linkKey, round);
+  const times = useChangeTimes(
+    reservation.uuid,
+    validDate ? wireDate : '',
+    partySize,
+    linkKey,
+    round,
+  );
   const offered = times.status === 'ready' ? times.times : [];
   const chosen = offered.includes(time) ? time : '';
 
