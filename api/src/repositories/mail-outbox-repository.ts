@@ -135,7 +135,7 @@ export const REMINDER_LEAD_HOURS = 24;
 
 /**
  * Queues the reminder of every booking now within REMINDER_LEAD_HOURS of its start that was
- * made before then and has none yet. Marking the booking and queuing its email is one
+ * made (or last changed: its email has just said it all) before then and has none yet. Marking the booking and queuing its email is one
  * statement: two processes sweeping at once both try the update, and the second finds the
  * mark set (it re-reads the row after the first commits), so a booking is reminded once.
  */
@@ -147,7 +147,7 @@ export async function queueDueReminders(db: Executor, now: Date): Promise<number
           update reservations set reminder_queued_at = ${ts(now)}
           where status = 'pending' and reminder_queued_at is null
             and lower(occupancy) > ${ts(now)} and lower(occupancy) <= ${ts(now)} + ${lead}
-            and booked_at <= lower(occupancy) - ${lead}
+            and coalesce(changed_at, booked_at) <= lower(occupancy) - ${lead}
           returning id)
         insert into mail_outbox (kind, reservation_id, next_attempt_at)
         select 'booking_reminder', id, ${ts(now)} from due

@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import { queueDueReminders } from '../repositories/mail-outbox-repository';
 import { overlappingClaims } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
 import { londonDaysAhead, slotEnd, type WireDay } from '../test/dates';
@@ -223,6 +224,31 @@ describe('changing a booking in place', () => {
       new Date(after.start).getTime() - 24 * 3_600_000,
     );
     expect(after.cancel_by).not.toEqual(before.cancel_by);
+  });
+
+  it('is reminded of its new time, unless it was moved within a day of it', async () => {
+    const diner = await insertUser(database.db);
+    const when = nextDay();
+    const { uuid } = await book(diner, pair, when, '19:00');
+    const reminded = async () =>
+      (
+        await rows<{ n: string }>(
+          database.db,
+          sql`select count(*) as n from mail_outbox o join reservations r on r.id = o.reservation_id
+              where r.uuid = ${uuid}::uuid and o.kind = 'booking_reminder'`,
+        )
+      )[0]!.n;
+    // Moved to 12:00 the day before its old date, at 00:30 that day: within a day of the new
+    // time, and the change's email has just given every detail.
+    const earlier = londonDaysAhead(daysAhead - 1, clock);
+    const start = new Date((await row(uuid)).start);
+    clock = new Date(start.getTime() - 42.5 * 3_600_000);
+    expect(
+      (await change(uuid, diner, { date: earlier.wire, start_time: '12:00', number_of_people: 2 }))
+        .statusCode,
+    ).toBe(200);
+    await queueDueReminders(database.db, clock);
+    expect(Number(await reminded())).toBe(0);
   });
 
   it('keeps the booking exactly as it was when the new choice is not free, and says why', async () => {
