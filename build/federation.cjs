@@ -94,6 +94,8 @@ const UNSHARED = new Set([
   './ui/select',
   './api/standby',
   './validation/standby',
+  './api/change-reservation',
+  './validation/change-booking',
   './routes/panel-link',
   './held-table',
   './held-table/hold',

@@ -302,6 +302,10 @@ export const reservations = pgTable(
     // (the reservations_cancel_by trigger, drizzle/0011); null for bookings made before it.
     cancelBy: timestamp('cancel_by', { withTimezone: true }),
     keptAt: timestamp('kept_at', { withTimezone: true }),
+    // Bookings only: raised by each change in place, so each calendar file's SEQUENCE is higher
+    // than the last (ADR 0054); changedAt is the last change's time (its file's DTSTAMP).
+    revision: integer('revision').notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -564,6 +568,7 @@ export const mailOutbox = pgTable(
         'booking_confirmation',
         'booking_cancellation',
         'booking_reminder',
+        'booking_change',
         'standby_table_free',
       ],
     }).notNull(),

@@ -135,9 +135,18 @@ export default fp<MailOutboxOptions>(
           }),
         };
       }
+      if (mail.kind === 'booking_change' && booking.cancelledAt) return null;
+      // SEQUENCE: the booking's revision as it stands when sent, one higher for its
+      // cancellation, so each file supersedes every one sent before it (ADR 0054).
       const content =
-        mail.kind === 'booking_confirmation'
-          ? bookingConfirmationEmail({
+        mail.kind === 'booking_cancellation'
+          ? cancellationEmail({
+              ...details,
+              restaurantAddress: restaurant.address,
+              sequence: booking.revision + 1,
+              stamp: booking.cancelledAt ?? app.now(),
+            })
+          : bookingConfirmationEmail({
               ...details,
               restaurantAddress: restaurant.address ?? '',
               noted: mail.payload.noted ?? null,
@@ -147,12 +156,11 @@ export default fp<MailOutboxOptions>(
               manageUrl: app.bookingLinks.url(booking.uuid),
               cancelUrl: app.bookingLinks.url(booking.uuid, 'cancel'),
               cancelBy: booking.cancelBy,
-              stamp: booking.bookedAt ?? app.now(),
-            })
-          : cancellationEmail({
-              ...details,
-              restaurantAddress: restaurant.address,
-              stamp: booking.cancelledAt ?? app.now(),
+              changed: mail.kind === 'booking_change',
+              sequence: booking.revision,
+              stamp:
+                (mail.kind === 'booking_change' ? booking.changedAt : booking.bookedAt) ??
+                app.now(),
             });
       return { to: guest.email, ...content };
     };
@@ -171,7 +179,7 @@ export default fp<MailOutboxOptions>(
         if (!message) {
           app.log.warn(
             log,
-            'booking email dropped: no guest account, or nothing left to remind of',
+            'booking email dropped: no guest account, or nothing left to remind of or change',
           );
           return true;
         }

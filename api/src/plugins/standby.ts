@@ -12,6 +12,8 @@ export const STANDBY_LEAVE_PATH = '/api/v1/user/standby/leave';
 export interface Standby {
   /** After a hold is released or a booking cancelled: checks that booking's date soon. */
   freed(reservationUuid: string): void;
+  /** After a booking moved away (a change): checks the restaurant's date it left soon. */
+  freedOn(restaurantId: number, date: string): void;
   /** Ends past entries and emails every live entry a free time now answers (holds run out). */
   sweep(): Promise<number>;
   /** Resolves once the checks started so far are done (tests, and closing). */
@@ -53,7 +55,15 @@ export default fp<{ sweepSeconds: number }>(
       return count;
     };
 
+    const notify = (restaurantId: number, date: string) => {
+      const now = app.now();
+      return notifyStandby(app.db, now, londonNow(now).date, { restaurantId, date });
+    };
+
     const standby: Standby = {
+      freedOn(restaurantId, date) {
+        void track((async () => queued(await notify(restaurantId, date)))());
+      },
       freed(reservationUuid) {
         void track(
           (async () => {
@@ -63,12 +73,8 @@ export default fp<{ sweepSeconds: number }>(
                   where uuid = ${reservationUuid}::uuid`,
             );
             if (!row) return 0;
-            const now = app.now();
             return queued(
-              await notifyStandby(app.db, now, londonNow(now).date, {
-                restaurantId: Number(row.restaurant_id),
-                date: String(row.reservation_date).slice(0, 10),
-              }),
+              await notify(Number(row.restaurant_id), String(row.reservation_date).slice(0, 10)),
             );
           })(),
         );

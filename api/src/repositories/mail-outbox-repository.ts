@@ -46,6 +46,9 @@ export interface BookingMail {
     cancelledAt: Date | null;
     /** The end of free cancellation; null for bookings made before policies. */
     cancelBy: Date | null;
+    /** Changes so far: each calendar file's SEQUENCE builds on it (ADR 0054). */
+    revision: number;
+    changedAt: Date | null;
   };
   /** Null when the guest's account is gone: nobody to write to. */
   guest: { email: string; firstName: string } | null;
@@ -68,6 +71,8 @@ interface OutboxRow {
   booked_at: string | Date | null;
   cancelled_at: string | Date | null;
   cancel_by: string | Date | null;
+  revision: number;
+  changed_at: string | Date | null;
   email: string | null;
   first_name: string | null;
   name: string;
@@ -116,6 +121,8 @@ const toBookingMail = (row: OutboxRow): BookingMail => ({
     bookedAt: instant(row.booked_at),
     cancelledAt: instant(row.cancelled_at),
     cancelBy: instant(row.cancel_by),
+    revision: Number(row.revision ?? 0),
+    changedAt: instant(row.changed_at),
   },
   guest: row.email === null ? null : { email: row.email, firstName: row.first_name ?? '' },
   restaurant: { name: row.name, address: row.address },
@@ -128,7 +135,7 @@ export const REMINDER_LEAD_HOURS = 24;
 
 /**
  * Queues the reminder of every booking now within REMINDER_LEAD_HOURS of its start that was
- * made before then and has none yet. Marking the booking and queuing its email is one
+ * made (or last changed: its email has just said it all) before then and has none yet. Marking the booking and queuing its email is one
  * statement: two processes sweeping at once both try the update, and the second finds the
  * mark set (it re-reads the row after the first commits), so a booking is reminded once.
  */
@@ -140,7 +147,7 @@ export async function queueDueReminders(db: Executor, now: Date): Promise<number
           update reservations set reminder_queued_at = ${ts(now)}
           where status = 'pending' and reminder_queued_at is null
             and lower(occupancy) > ${ts(now)} and lower(occupancy) <= ${ts(now)} + ${lead}
-            and booked_at <= lower(occupancy) - ${lead}
+            and coalesce(changed_at, booked_at) <= lower(occupancy) - ${lead}
           returning id)
         insert into mail_outbox (kind, reservation_id, next_attempt_at)
         select 'booking_reminder', id, ${ts(now)} from due
@@ -226,7 +233,7 @@ export async function claimDueMail(
                r.slot_start::text as slot_start, r.slot_end::text as slot_end, r.number_of_people,
                r.table_minutes, ${STARTS_AT} as starts_at,
                ${STARTS_AT} + make_interval(mins => r.table_minutes) as ends_at, r.booked_at, r.cancelled_at,
-               r.cancel_by, u.email, u.first_name, s.name, s.address, s.uuid::text as restaurant_uuid,
+               r.cancel_by, r.revision, r.changed_at, u.email, u.first_name, s.name, s.address, s.uuid::text as restaurant_uuid,
                w.id as standby_id, w.email as standby_email, w.entry_date::text as standby_date,
                w.notified_time::text as standby_time, w.number_of_people as standby_party
         from claimed

@@ -27,10 +27,14 @@ import { type Executor, rows } from './restaurant-repository';
 import {
   CLAIM_DAY,
   type ClaimingDay,
+  type DayAvailability,
   claimDayValues,
   claimingSeatingDay,
+  loadSeatingDay,
+  offeredSlots,
   toClaimingDay,
 } from './seating-repository';
+import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
 
 export const HOLD_SECONDS = 300;
 
@@ -215,6 +219,43 @@ interface HoldOrigin {
   heldSince: Date;
 }
 
+/** What a claim asks of one day: a party at an arrival slot (its end, when the caller names it). */
+interface SlotRequest {
+  date: CalendarDate;
+  slotStart: string;
+  slotEnd?: string;
+  party: number;
+}
+
+/**
+ * The rules every claim of a slot answers to before its tables are chosen, on the day as the
+ * claiming transaction sees it: the slot opens that day, the party can book online here,
+ * horizon and notice. Refusals throw.
+ */
+function ruledSlot(found: ClaimingDay | null, request: SlotRequest, now: Date) {
+  if (!found) throw new Refusal('unknown', 'Restaurant not found');
+  const { day } = found;
+  const slot = day.slots.find(
+    (s) =>
+      s.start === request.slotStart && (request.slotEnd === undefined || s.end === request.slotEnd),
+  );
+  if (!slot)
+    throw new Refusal(
+      'invalid',
+      request.slotEnd === undefined
+        ? `start_time ${request.slotStart} is not a time this restaurant opens on ${request.date.weekday}`
+        : `start_time ${request.slotStart}-${request.slotEnd} is not a slot this restaurant opens on ${request.date.weekday}`,
+    );
+  const { restaurant } = day;
+  const reason = callToBookReason(restaurant, request.party);
+  if (reason) throw new Refusal('conflict', callToBookMessage(reason, request.party));
+  if (!horizonAllows(restaurant.rules, request.date.iso, londonNow(now).date))
+    throw new Refusal('conflict', horizonMessage(restaurant.rules));
+  if (!noticeAllows(restaurant.rules, slot.arrival, now.getTime()))
+    throw new Refusal('conflict', noticeMessage(restaurant.rules));
+  return { day, slot };
+}
+
 /**
  * The values of INSERT_HOLD for the best free fit (a table, else a combination), after every
  * check availability makes, on the day as the claiming transaction sees it under its locks: the
@@ -229,21 +270,9 @@ function seatValues(
   hold: HoldOrigin,
   limits: HoldLimits,
 ): { values: unknown[]; taken: OccupiedSpan } {
-  if (!found) throw new Refusal('unknown', 'Restaurant not found');
-  const { day, clientHolds: held } = found;
-  const slot = day.slots.find((s) => s.start === request.slotStart && s.end === request.slotEnd);
-  if (!slot)
-    throw new Refusal(
-      'invalid',
-      `start_time ${request.slotStart}-${request.slotEnd} is not a slot this restaurant opens on ${request.date.weekday}`,
-    );
+  const { day, slot } = ruledSlot(found, request, now);
   const { restaurant } = day;
-  const reason = callToBookReason(restaurant, request.party);
-  if (reason) throw new Refusal('conflict', callToBookMessage(reason, request.party));
-  if (!horizonAllows(restaurant.rules, request.date.iso, londonNow(now).date))
-    throw new Refusal('conflict', horizonMessage(restaurant.rules));
-  if (!noticeAllows(restaurant.rules, slot.arrival, now.getTime()))
-    throw new Refusal('conflict', noticeMessage(restaurant.rules));
+  const held = found!.clientHolds;
   if (held.count >= limits.perClient) {
     const wait =
       held.firstExpiry === null
@@ -1070,6 +1099,183 @@ export const keepReservation = withOutcome(
     return (await findUserReservation(db, userId, uuid, now))!;
   },
 );
+
+export interface ChangeRequest {
+  date: CalendarDate;
+  /** The new arrival time, HH:MM: one of the slots the restaurant opens that day. */
+  start: string;
+  party: number;
+}
+
+export const NOT_FREE_TO_CHANGE =
+  'Sorry, that time is not free for your party. Your booking has not changed: please choose another time.';
+export const STARTED_NO_CHANGE =
+  'This reservation has already started and can no longer be changed.';
+
+/** Past the restaurant's free cancellation, a change is refused as a cancellation is. */
+export const tooLateToChange = (cancelBy: Date, restaurant: string, phone: string | null) =>
+  `Free cancellation ended at ${londonMoment(cancelBy)}, so this booking can no longer be changed online. ` +
+  (phone ? `Please call ${restaurant} on ${phone}.` : `Please contact ${restaurant}.`);
+
+/**
+ * The owner moves a pending booking to another date, time or party size, in place: the same
+ * row (its id, uuid and UID), in one transaction under the new day's claim locks. The new
+ * time answers to every rule a hold does (seating_claim_day leaves the booking's own claim
+ * out, so it may keep or overlap its own tables); one UPDATE then moves the claim, so the new
+ * tables are taken in the statement that lets the old ones go, and the exclusion constraint
+ * still decides. Any refusal rolls back: the booking stays exactly as it was. Refused once
+ * started or past the free cancellation deadline. Each change raises `revision` and queues
+ * the updated confirmation (a calendar REQUEST with a higher SEQUENCE) in the same commit.
+ * `changed` is false when the details are the ones booked; `freed` is the date let go.
+ */
+export const changeReservation = withOutcome(
+  async (
+    db: AppDatabase,
+    userId: number,
+    uuid: string,
+    request: ChangeRequest,
+    now: Date,
+  ): Promise<{ item: ReservationItem; changed: boolean; freed: FreedDay | null }> => {
+    const outcome = await retrying(() =>
+      takenOnConflict(() =>
+        db.transaction(async (tx) => {
+          const [seen] = await rows<{ id: number; restaurant_id: number }>(
+            tx,
+            sql`select id, restaurant_id from reservations
+                where uuid = ${uuid}::uuid and guest_id = ${userId} and status in ('pending', 'completed', 'cancelled')`,
+          );
+          if (!seen) throw new Refusal('unknown', 'Reservation not found');
+          // The locks (and the day, leaving this booking's own claim out) before the row, as every claim.
+          const found = await claimingSeatingDay(tx, seen.restaurant_id, request.date, now, {
+            key: null,
+            except: seen.id,
+          });
+          const [row] = await rows<{
+            status: Claim['status'];
+            started: boolean;
+            cancel_by: string | Date | null;
+            reservation_date: string;
+            slot_start: string;
+            number_of_people: number;
+            name: string;
+            phone: string | null;
+            online_booking: boolean;
+          }>(
+            tx,
+            sql`select r.status, ${STARTS_AT} <= ${ts(now)} as started, r.cancel_by,
+                  r.reservation_date::text as reservation_date, r.slot_start::text as slot_start,
+                  r.number_of_people, s.name, s.phone, s.online_booking
+                from reservations r join restaurants s on s.id = r.restaurant_id
+                where r.id = ${seen.id} for update of r`,
+          );
+          if (!row) throw new Refusal('unknown', 'Reservation not found');
+          if (row.status === 'cancelled')
+            throw new Refusal('gone', 'This reservation was cancelled.');
+          if (row.status === 'completed' || row.started)
+            throw new Refusal('conflict', STARTED_NO_CHANGE);
+          if (row.cancel_by !== null && new Date(row.cancel_by) <= now)
+            throw new Refusal(
+              'conflict',
+              tooLateToChange(new Date(row.cancel_by), row.name, row.phone),
+            );
+          const before = {
+            date: String(row.reservation_date).slice(0, 10),
+            start: row.slot_start.slice(0, 5),
+            party: Number(row.number_of_people),
+          };
+          if (
+            before.date === request.date.iso &&
+            before.start === request.start &&
+            before.party === request.party
+          )
+            return { changed: false, freed: null };
+          if (!row.online_booking) throw new Refusal('conflict', PHONE_BOOKINGS_ONLY);
+          const { day, slot } = ruledSlot(
+            found,
+            { date: request.date, slotStart: request.start, party: request.party },
+            now,
+          );
+          const { restaurant } = day;
+          const tables = seatAt(
+            restaurant,
+            fitsFor(restaurant, request.party),
+            day.claims,
+            request.party,
+            slot.arrival,
+          );
+          if (!tables) throw new Refusal('conflict', NOT_FREE_TO_CHANGE);
+          const span = occupancy(restaurant.rules, request.party, slot.arrival);
+          const moved = before.date !== request.date.iso || before.start !== request.start;
+          await tx.execute(
+            sql`update reservations set table_id = ${tables[0]!}, table_ids = ${`{${tables.join(',')}}`}::int[],
+                  occupancy = tstzrange(${ts(new Date(span.from))}, ${ts(new Date(span.to))}),
+                  table_minutes = ${turnMinutes(restaurant.rules, request.party)},
+                  reservation_date = ${request.date.iso}::date, slot_start = ${slot.start}::time,
+                  slot_end = ${slot.end}::time, number_of_people = ${request.party},
+                  revision = revision + 1, changed_at = ${ts(now)}
+                  ${moved ? sql`, reminder_queued_at = null, kept_at = null` : sql``}
+                where id = ${seen.id}`,
+          );
+          await tx.execute(queueChangeMail(seen.id, now));
+          return {
+            changed: true,
+            freed: { restaurantId: Number(seen.restaurant_id), date: before.date },
+          };
+        }),
+      ),
+    );
+    const item = await findUserReservation(db, userId, uuid, now);
+    return { item: item!, ...outcome };
+  },
+);
+
+/**
+ * The times a booking could be changed to on a date for a party: availability's answer with
+ * the booking's own claim left out (it may keep its table, or overlap its own meal). Unknown
+ * for anyone but the owner, and for a booking that is not pending.
+ */
+export const changeTimes = withOutcome(
+  async (
+    db: Executor,
+    userId: number,
+    uuid: string,
+    date: CalendarDate,
+    party: number,
+    now: Date,
+  ): Promise<DayAvailability> => {
+    const [row] = await rows<{ id: number; restaurant_id: number; online_booking: boolean }>(
+      db,
+      sql`select r.id, r.restaurant_id, s.online_booking
+          from reservations r join restaurants s on s.id = r.restaurant_id
+          where r.uuid = ${uuid}::uuid and r.guest_id = ${userId} and r.status = 'pending'`,
+    );
+    if (!row) throw new Refusal('unknown', 'Reservation not found');
+    if (!row.online_booking) return { slots: [], callToBook: null, beyondHorizon: null };
+    const day = await loadSeatingDay(db, Number(row.restaurant_id), date, now, row.id);
+    if (!day) throw new Refusal('unknown', 'Restaurant not found');
+    return offeredSlots(day, party, now, date, londonNow(now).date);
+  },
+);
+
+/** A restaurant's London date (yyyy-mm-dd) on which a table was let go. */
+export interface FreedDay {
+  restaurantId: number;
+  date: string;
+}
+
+/**
+ * The updated confirmation of a change, due at once. A change email still queued is sent
+ * as it is (it reads the booking when sent); one being sent, or given up, is due again, and
+ * its claim's fence (attempts) moves on, so the booking as it now stands goes out too.
+ */
+const queueChangeMail = (reservationId: number, now: Date) =>
+  sql`insert into mail_outbox (kind, reservation_id, payload, next_attempt_at)
+      values ('booking_change', ${reservationId}, '{}'::jsonb, ${ts(now)})
+      on conflict (reservation_id, kind) do update set
+        next_attempt_at = excluded.next_attempt_at, last_error = null,
+        attempts = case when mail_outbox.next_attempt_at is null then 0
+                        when mail_outbox.next_attempt_at > excluded.next_attempt_at then mail_outbox.attempts + 1
+                        else mail_outbox.attempts end`;
 
 /**
  * Pairs of live claims (bookings, and holds not yet expired) that share a table at

@@ -39,7 +39,7 @@ interface DayJson {
 /** seating_day() (migration 0006) for availability: no locks, nothing changed. */
 const LOAD_DAY = new Statement(
   'load_seating_day',
-  `select seating_day($1::int, $2::date, $3::text, $4::timestamptz, 0) as day`,
+  `select seating_day($1::int, $2::date, $3::text, $4::timestamptz, $5::int) as day`,
 );
 
 /**
@@ -91,20 +91,22 @@ const toDay = (json: DayJson | null | undefined): SeatingDay | null => {
 };
 
 /**
- * The restaurant's rules, tables, combinations, the date's slots and its live claims; null for
- * an unknown restaurant.
+ * The restaurant's rules, tables, combinations, the date's slots and its live claims (but claim
+ * `except`: a booking being changed is not in its own way); null for an unknown restaurant.
  */
 export async function loadSeatingDay(
   db: Executor,
   restaurantId: number,
   date: CalendarDate,
   now: Date,
+  except = 0,
 ): Promise<SeatingDay | null> {
   const [row] = await LOAD_DAY.rows<{ day: DayJson }>(db, [
     restaurantId,
     date.iso,
     date.weekday,
     now.toISOString(),
+    except,
   ]);
   return toDay(row?.day);
 }

@@ -8,6 +8,9 @@ import {
   bookHold,
   bookingOwner,
   cancelReservation,
+  changeReservation,
+  changeTimes,
+  type ChangeRequest,
   keepReservation,
   type Claim,
   findUserReservation,
@@ -27,6 +30,7 @@ import { diningNeedsSchema } from 'shared/validation/dining-needs';
 import { DiningNeedsItem, DiningNeedsQuery } from '../schemas/dining-needs';
 import { knownRestaurant } from './known-restaurant';
 import { answered } from './refusal-answer';
+import { AvailableSlot } from '../schemas/restaurant';
 import {
   describedPattern,
   errors,
@@ -521,6 +525,114 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const ChangeBody = Type.Object({
+    date: WireDate,
+    start_time: Time,
+    number_of_people: PartySize,
+  });
+  const changeSchema = {
+    tags: ['reservations'],
+    description:
+      'The new date, arrival time (one of the times availability offers) and party size, checked with every ' +
+      'rule a hold is, in one transaction with the booking: the booking keeps its id and uuid, and its table ' +
+      'is let go only as the new one is taken. 409 when the new choice is not free (the booking is unchanged), ' +
+      'the party must call, the time is too soon or too far ahead, or once the booking has started or its free ' +
+      'cancellation has ended; 410 once cancelled. The same details again answer 200 and change nothing. An ' +
+      'updated confirmation email (a calendar REQUEST with a higher SEQUENCE) follows each change.',
+    response: { 200: ok(ReservationItem), ...mutationErrors },
+  };
+  const changeOf = (body: { date: string; start_time: string; number_of_people: number }) => {
+    const now = app.now();
+    const date = bookableDate(body.date, undefined, now);
+    const london = londonNow(now);
+    if (date.iso === london.date && body.start_time <= london.time) {
+      throw new HttpError(400, 'start_time has already passed today');
+    }
+    return { date, start: body.start_time, party: body.number_of_people } satisfies ChangeRequest;
+  };
+  const change = async (owner: number, uuid: string, request: ChangeRequest) => {
+    const { item, changed, freed } = answered(
+      await changeReservation(app.db, owner, uuid, request, app.now()),
+    );
+    if (changed) app.mailOutbox.kick();
+    if (freed) app.standby.freedOn(freed.restaurantId, freed.date);
+    return {
+      status: true as const,
+      message: changed
+        ? 'Your reservation has been changed. We have emailed you the new details.'
+        : 'Your reservation already has these details.',
+      data: item,
+    };
+  };
+
+  const ChangeTimesQuery = Type.Object({ date: WireDate, number_of_people: PartySize });
+  const changeTimesSchema = {
+    tags: ['reservations'],
+    description:
+      "Availability's answer for the date and party with this booking's own table left out: the times it " +
+      "could be changed to. 404 for anyone else's booking, or one that is not upcoming.",
+    response: {
+      200: ok(
+        Type.Object({
+          available_slots: Type.Array(AvailableSlot),
+          call_to_book: Type.Union([Type.String(), Type.Null()]),
+        }),
+      ),
+      ...errors,
+    },
+  };
+  const timesFor = async (
+    owner: number,
+    uuid: string,
+    query: { date: string; number_of_people: number },
+  ) => {
+    const now = app.now();
+    const date = bookableDate(query.date, undefined, now);
+    const availability = answered(
+      await changeTimes(app.db, owner, uuid, date, query.number_of_people, now),
+    );
+    return {
+      status: true as const,
+      message:
+        availability.callToBook ??
+        availability.beyondHorizon ??
+        (availability.slots.length ? 'ok' : 'No available slots'),
+      data: { available_slots: availability.slots, call_to_book: availability.callToBook },
+    };
+  };
+
+  app.get(
+    '/user/reservation/:reservation_uuid/change-times',
+    {
+      ...ownRoutes,
+      schema: {
+        ...changeTimesSchema,
+        summary: 'The times your booking could be changed to on a date, for a party',
+        security: bearer,
+        params: Type.Object({ reservation_uuid: Uuid }),
+        querystring: ChangeTimesQuery,
+      },
+    },
+    async (request) =>
+      timesFor(request.session!.user.id, request.params.reservation_uuid, request.query),
+  );
+
+  app.post(
+    '/user/reservation/:reservation_uuid/change',
+    {
+      ...ownRoutes,
+      schema: {
+        ...changeSchema,
+        summary: 'Change your pending booking in place: date, time or party size',
+        security: bearer,
+        params: Type.Object({ reservation_uuid: Uuid }),
+        body: ChangeBody,
+      },
+    },
+    async (request) =>
+      change(request.session!.user.id, request.params.reservation_uuid, changeOf(request.body)),
+  );
+
   // The emailed link (shared/routes/booking-link): a guest has no session, so the link's key
   // is what proves the booking is theirs. A wrong key reads as a booking that does not exist.
   const LinkKey = Type.String({ minLength: 1, maxLength: 100 });
@@ -575,6 +687,40 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.countBooking('cancelled');
       }
       return { status: true as const, message: 'Your reservation has been cancelled.', data: item };
+    },
+  );
+
+  app.get(
+    '/user/reservation/link/:reservation_uuid/change-times',
+    {
+      schema: {
+        ...changeTimesSchema,
+        summary: "The times a booking opened from its email's link could be changed to",
+        params: Type.Object({ reservation_uuid: Uuid }),
+        querystring: Type.Object({ key: LinkKey, ...ChangeTimesQuery.properties }),
+      },
+    },
+    async (request) => {
+      const { reservation_uuid: uuid } = request.params;
+      const owner = await linkedOwner(uuid, request.query.key);
+      return timesFor(owner, uuid, request.query);
+    },
+  );
+
+  app.post(
+    '/user/reservation/link/:reservation_uuid/change',
+    {
+      schema: {
+        ...changeSchema,
+        summary: "Change a booking from its confirmation email's link, without signing in",
+        params: Type.Object({ reservation_uuid: Uuid }),
+        body: Type.Object({ key: LinkKey, ...ChangeBody.properties }),
+      },
+    },
+    async (request) => {
+      const { reservation_uuid: uuid } = request.params;
+      const owner = await linkedOwner(uuid, request.body.key);
+      return change(owner, uuid, changeOf(request.body));
     },
   );
 

@@ -178,6 +178,19 @@ describe('bookingConfirmationEmail', () => {
   });
 });
 
+describe('bookingConfirmationEmail for a changed booking', () => {
+  it('says the booking changed and carries a REQUEST with the given SEQUENCE', () => {
+    const mail = bookingConfirmationEmail({ ...booking, changed: true, sequence: 2 });
+    expect(mail.subject).toBe(`Your booking at ${booking.restaurantName} has changed`);
+    expect(mail.text).toContain('Your booking has changed. Here are the new details:');
+    expect(mail.text).toContain('The attached calendar file updates the booking in your calendar.');
+    const text = unfold(mail.attachments![0]!.content);
+    expect(text).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(text).toContain('\r\nSEQUENCE:2\r\n');
+    expect(text).toContain(`\r\nUID:${booking.reservationUuid}@tablehop\r\n`);
+  });
+});
+
 describe('bookingReminderEmail', () => {
   const links = {
     keepUrl: 'https://tablehop.co.uk/my-booking/abc?key=k&reply=keep',

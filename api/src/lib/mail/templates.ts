@@ -271,6 +271,8 @@ export interface BookingEmailDetails {
   end: Date;
   /** DTSTAMP of the calendar file: when this email was written. */
   stamp: Date;
+  /** The calendar file's SEQUENCE: a file applies over those sent with a lower one. */
+  sequence?: number;
   /** Who the calendar invitation is from and for (RFC 5546 needs both to apply it). */
   organizerEmail?: string;
   attendee?: { name: string; email: string };
@@ -299,6 +301,8 @@ export function bookingConfirmationEmail({
   attendee,
   cancelBy,
   cancelUrl,
+  changed = false,
+  sequence = 0,
 }: BookingEmailDetails & {
   restaurantAddress: string;
   /** The diner's special request, if any. */
@@ -312,8 +316,18 @@ export function bookingConfirmationEmail({
   cancelUrl?: string;
   /** The end of free cancellation, when the restaurant has a policy for the booking. */
   cancelBy?: Date | null;
+  /** The booking was changed in place: the same email, saying so, with the new details. */
+  changed?: boolean;
 }): MailContent {
-  const subject = `Your table at ${restaurantName} is booked`;
+  const subject = changed
+    ? `Your booking at ${restaurantName} has changed`
+    : `Your table at ${restaurantName} is booked`;
+  const intro = changed
+    ? 'Your booking has changed. Here are the new details:'
+    : 'Your table is booked. Here are the details:';
+  const calendarLine = changed
+    ? 'The attached calendar file updates the booking in your calendar.'
+    : 'The attached calendar file adds the booking to your calendar.';
   const request = noted?.trim() ? noted.trim() : null;
   const rows: [string, string][] = [
     ['Restaurant', restaurantName],
@@ -346,23 +360,23 @@ export function bookingConfirmationEmail({
     organizerEmail,
     attendee,
     method: 'REQUEST',
-    sequence: 0,
+    sequence,
   });
   return {
     subject,
     text: textBlock([
       greeting(firstName),
       '',
-      `Your table is booked. Here are the details:`,
+      intro,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
       `${tableTimeSentence(tableMinutes)}, from your arrival time.`,
       '',
-      'To view or cancel your booking, open:',
+      'To view, change or cancel your booking, open:',
       manageUrl,
       '',
-      'The attached calendar file adds the booking to your calendar.',
+      calendarLine,
       '',
       `The ${BRAND} team`,
     ]),
@@ -370,11 +384,11 @@ export function bookingConfirmationEmail({
       escapeHtml(subject),
       [
         paragraph(escapeHtml(greeting(firstName))),
-        paragraph('Your table is booked. Here are the details:'),
+        paragraph(escapeHtml(intro)),
         table(rows.map(([label, value]) => [escapeHtml(label), escapeMultiline(value)])),
         paragraph(escapeHtml(`${tableTimeSentence(tableMinutes)}, from your arrival time.`)),
         button(manageUrl, 'View or cancel my booking'),
-        paragraph('The attached calendar file adds the booking to your calendar.'),
+        paragraph(escapeHtml(calendarLine)),
       ].join('\n'),
       jsonLdScript(
         reservationJsonLd({
@@ -470,6 +484,7 @@ export function cancellationEmail({
   stamp,
   organizerEmail,
   attendee,
+  sequence = 1,
 }: BookingEmailDetails & { restaurantAddress?: string | null }): MailContent {
   const subject = `Your booking at ${restaurantName} is cancelled`;
   const rows: [string, string][] = [
@@ -489,7 +504,7 @@ export function cancellationEmail({
     organizerEmail,
     attendee,
     method: 'CANCEL',
-    sequence: 1,
+    sequence,
   });
   return {
     subject,

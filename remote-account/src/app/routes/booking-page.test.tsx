@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cancelReservation, keepReservation } from 'shared/api/cancel-reservation';
+import { changeReservation, getChangeTimes } from 'shared/api/change-reservation';
 import { ApiError } from 'shared/api/errors';
 import { getLinkedReservation, type UserReservation } from 'shared/api/user-reservations';
 import { Route, Routes } from 'shared/router';
@@ -10,6 +11,10 @@ import BookingPage from './booking-page';
 jest.mock('shared/api/user-reservations', () => ({
   ...jest.requireActual<object>('shared/api/user-reservations'),
   getLinkedReservation: jest.fn(),
+}));
+jest.mock('shared/api/change-reservation', () => ({
+  changeReservation: jest.fn(),
+  getChangeTimes: jest.fn(),
 }));
 jest.mock('shared/api/cancel-reservation', () => ({
   cancelReservation: jest.fn(),
@@ -154,5 +159,35 @@ describe('BookingPage (the confirmation email’s link)', () => {
       expect(await screen.findByText(/has been cancelled\./)).toBeInTheDocument();
       expect(screen.queryByText('This booking is already cancelled.')).toBeNull();
     });
+  });
+  it("changes the booking with the link's key, without signing in", async () => {
+    load.mockResolvedValue({ status: true, message: 'ok', data: BOOKING });
+    jest.mocked(getChangeTimes).mockResolvedValue({ times: ['19:00', '21:00'], callToBook: null });
+    jest.mocked(changeReservation).mockResolvedValue({
+      message: 'Your reservation has been changed. We have emailed you the new details.',
+      reservation: { ...BOOKING, reservation_time: '21:00:00', end_time: '21:30' },
+    });
+    const user = userEvent.setup();
+    renderAt(`/my-booking/${UUID}?key=signed-key`);
+    const card = await screen.findByRole('article', { name: 'The Holding Table' });
+    await user.click(within(card).getByRole('button', { name: 'Change reservation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change reservation' }));
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Time' }), '9:00 PM');
+    expect(getChangeTimes).toHaveBeenCalledWith(
+      UUID,
+      { date: '05/12/2026', partySize: 4 },
+      'signed-key',
+      expect.any(AbortSignal),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Confirm change' }));
+    expect(changeReservation).toHaveBeenCalledWith(
+      UUID,
+      { date: '05/12/2026', startTime: '21:00', partySize: 4 },
+      'signed-key',
+    );
+    expect(
+      await screen.findByText(/is now on .*, 9:00 PM – 9:30 PM, for 4 people\./),
+    ).toHaveFocus();
+    expect(within(card).getByText('9:00 PM – 9:30 PM')).toBeInTheDocument();
   });
 });

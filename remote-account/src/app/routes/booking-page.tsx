@@ -18,6 +18,8 @@ import {
   type CancelProblem,
 } from '../../features/profile/components/cancel-reservation-dialog';
 import { ReservationCard } from '../../features/profile/components/reservation-card';
+import { LazyChangeReservationDialog as ChangeReservationDialog } from '../../features/change-booking/components/load-change-dialog';
+import { changedNotice } from '../../features/change-booking/changed-notice';
 import { dayAndDate } from '../../features/profile/utils/reservations';
 import { AccountPage as Page } from '../../components/account-page';
 
@@ -25,7 +27,7 @@ const ErrorText = styled.p({ margin: 0, color: colors.danger, fontWeight: 700 })
 const Done = styled.p({ margin: 0, fontWeight: 700 });
 
 /**
- * The page a booking's confirmation email links to: that booking, and its Cancel, for a diner
+ * The page a booking's confirmation email links to: that booking, its Change and its Cancel, for a diner
  * who booked as a guest and has no password, or is simply not signed in on this device. A
  * reminder's links add `reply`: keep answers as the page opens; cancel opens the dialog.
  */
@@ -34,9 +36,10 @@ export default function BookingPage() {
   const [params] = useSearchParams();
   const key = params.get(BOOKING_LINK_KEY_PARAM) ?? '';
   const reply = params.get(BOOKING_LINK_REPLY_PARAM) as BookingLinkReply | null;
-  const { view, retry, markCancelled } = useLinkedReservation(reservationId, key);
+  const { view, retry, markCancelled, replace } = useLinkedReservation(reservationId, key);
   const { cancel, pending } = useCancelReservation();
   const [asking, setAsking] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [problem, setProblem] = useState<CancelProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -100,13 +103,21 @@ export default function BookingPage() {
       <ReservationCard
         reservation={view.reservation}
         onCancel={view.reservation.status === 'pending' ? () => setAsking(true) : undefined}
+        onChangeBooking={
+          view.reservation.status === 'pending'
+            ? () => {
+                setDone(null);
+                setChanging(true);
+              }
+            : undefined
+        }
       />
     );
   }
 
   return (
     <Page width={720}>
-      <PageMeta title="Your booking" description="See or cancel your TableHop booking." />
+      <PageMeta title="Your booking" description="See, change or cancel your TableHop booking." />
       <h1>Your booking</h1>
       {kept?.status === 'kept' && reservation ? (
         <Done role="status">
@@ -123,6 +134,16 @@ export default function BookingPage() {
       <Done ref={doneRef} tabIndex={-1} aria-live="polite">
         {done}
       </Done>
+      <ChangeReservationDialog
+        reservation={changing ? reservation : null}
+        linkKey={key}
+        onChanged={(changed) => {
+          replace(changed);
+          setChanging(false);
+          setDone(changedNotice(changed));
+        }}
+        onClose={() => setChanging(false)}
+      />
       <CancelReservationDialog
         reservation={asking ? reservation : null}
         pending={pending}

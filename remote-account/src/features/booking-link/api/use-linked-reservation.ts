@@ -35,5 +35,9 @@ export function useLinkedReservation(reservationUuid: string, key: string) {
         : shown,
     );
 
-  return { view: view as LinkedReservationView, retry, markCancelled };
+  /** The server has changed it in place: its answer is the booking now. */
+  const replace = (reservation: UserReservation) =>
+    update((shown) => (shown.status === 'ready' ? { status: 'ready', reservation } : shown));
+
+  return { view: view as LinkedReservationView, retry, markCancelled, replace };
 }

@@ -37,5 +37,16 @@ export function useUserReservations(userUuid: string) {
         : shown,
     );
 
-  return { view: view as ReservationsView, retry, markCancelled };
+  /** The server has changed it in place: its answer replaces the booking shown. */
+  const replace = (changed: UserReservation) =>
+    update((shown) =>
+      shown.status === 'ready'
+        ? {
+            status: 'ready',
+            items: shown.items.map((r) => (r.uuid === changed.uuid ? changed : r)),
+          }
+        : shown,
+    );
+
+  return { view: view as ReservationsView, retry, markCancelled, replace };
 }

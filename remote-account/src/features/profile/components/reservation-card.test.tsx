@@ -15,10 +15,15 @@ const booking = reservation({
   },
 });
 
-const renderCard = (now: Date, onCancel = jest.fn()) => {
+const renderCard = (now: Date, onCancel = jest.fn(), onChangeBooking = jest.fn()) => {
   render(
     <MemoryRouter>
-      <ReservationCard reservation={booking} onCancel={onCancel} now={now} />
+      <ReservationCard
+        reservation={booking}
+        onCancel={onCancel}
+        onChangeBooking={onChangeBooking}
+        now={now}
+      />
     </MemoryRouter>,
   );
   return onCancel;
@@ -35,8 +40,11 @@ describe("ReservationCard and the restaurant's cancellation deadline", () => {
   it("after it, says it can no longer be done online and gives the restaurant's number", () => {
     renderCard(new Date('2026-12-05T17:00:00Z'));
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change reservation' })).toBeNull();
     expect(screen.getByText('Free cancellation ended at 5:00 PM on Sat 5 Dec')).toBeInTheDocument();
-    expect(screen.getByText(/It can no longer be cancelled online\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It can no longer be changed or cancelled online\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '020 7420 9320' })).toHaveAttribute(
       'href',
       'tel:02074209320',
@@ -51,6 +59,12 @@ describe("ReservationCard and the restaurant's cancellation deadline", () => {
     );
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeInTheDocument();
+  });
+  it('offers Change before the deadline, for that booking', async () => {
+    const onChangeBooking = jest.fn();
+    renderCard(new Date('2026-12-05T16:59:00Z'), jest.fn(), onChangeBooking);
+    await userEvent.click(screen.getByRole('button', { name: 'Change reservation' }));
+    expect(onChangeBooking).toHaveBeenCalledWith(booking);
   });
 });
 

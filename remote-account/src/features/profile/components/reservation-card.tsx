@@ -80,12 +80,19 @@ export interface ReservationCardProps {
   reservation: UserReservation;
   /** Given for upcoming bookings only: they are the ones that can still be cancelled. */
   onCancel?(reservation: UserReservation): void;
+  /** Given with onCancel: a booking that can be cancelled online can be changed too. */
+  onChangeBooking?(reservation: UserReservation): void;
   /** For the cancellation deadline; the current time unless a test says otherwise. */
   now?: Date;
 }
 
 /** One booking as spec section 2 lists it: restaurant, status, day and date, time, party. */
-export function ReservationCard({ reservation, onCancel, now = new Date() }: ReservationCardProps) {
+export function ReservationCard({
+  reservation,
+  onCancel,
+  onChangeBooking,
+  now = new Date(),
+}: ReservationCardProps) {
   const nameId = useId();
   const { restaurant } = reservation;
   const cancelBy = reservation.status === 'pending' ? reservation.cancel_by : null;
@@ -158,7 +165,7 @@ export function ReservationCard({ reservation, onCancel, now = new Date() }: Res
         </Status>
         {onCancel && tooLate && (
           <Late>
-            It can no longer be cancelled online.{' '}
+            It can no longer be changed or cancelled online.{' '}
             {restaurant.phone ? (
               <>
                 Call {restaurant.name} on{' '}
@@ -168,6 +175,15 @@ export function ReservationCard({ reservation, onCancel, now = new Date() }: Res
               <>Please contact {restaurant.name}.</>
             )}
           </Late>
+        )}
+        {onChangeBooking && !tooLate && (
+          <Button
+            variant="secondary"
+            aria-describedby={nameId}
+            onClick={() => onChangeBooking(reservation)}
+          >
+            Change reservation
+          </Button>
         )}
         {onCancel && !tooLate && (
           <Button

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
 import { cancelReservation } from 'shared/api/cancel-reservation';
+import { changeReservation, getChangeTimes } from 'shared/api/change-reservation';
 import { ApiError } from 'shared/api/errors';
 import { getUserReservations } from 'shared/api/user-reservations';
 import { useRootStore } from 'shared/store';
@@ -20,6 +21,10 @@ jest.mock('shared/api/user-reservations', () => ({
   getUserReservations: jest.fn(),
 }));
 jest.mock('shared/api/cancel-reservation', () => ({ cancelReservation: jest.fn() }));
+jest.mock('shared/api/change-reservation', () => ({
+  changeReservation: jest.fn(),
+  getChangeTimes: jest.fn(),
+}));
 
 const list = jest.mocked(getUserReservations);
 const cancel = jest.mocked(cancelReservation);
@@ -256,5 +261,36 @@ describe('Cancelling a reservation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(useRootStore.getState().user).toEqual({ user: null, token: null });
+  });
+  it('changes the time and party of an upcoming booking in place and says so', async () => {
+    list.mockResolvedValue(envelope(RESERVATIONS));
+    jest.mocked(getChangeTimes).mockResolvedValue({ times: ['19:00', '20:30'], callToBook: null });
+    const changed = { ...RESERVATIONS[0]!, reservation_time: '20:30:00', end_time: '21:00' };
+    jest.mocked(changeReservation).mockResolvedValue({
+      message: 'Your reservation has been changed. We have emailed you the new details.',
+      reservation: { ...changed, number_of_people: 3 },
+    });
+    const user = renderSection();
+    const dishoom = within(await screen.findByRole('article', { name: 'Dishoom Covent Garden' }));
+    // Past and cancelled bookings cannot be changed.
+    expect(within(group('Past')).queryByRole('button')).toBeNull();
+    await user.click(dishoom.getByRole('button', { name: 'Change reservation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change reservation' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Party size' }), '3 people');
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Time' }), '8:30 PM');
+    await user.click(dialog.getByRole('button', { name: 'Confirm change' }));
+    expect(changeReservation).toHaveBeenCalledWith(
+      'res-uuid-1',
+      { date: '24/11/2026', startTime: '20:30', partySize: 3 },
+      undefined,
+    );
+    expect(
+      await screen.findByText(
+        'Your reservation at Dishoom Covent Garden is now on Tuesday 24/11/2026, 8:30 PM – 9:00 PM, for 3 people. We have emailed you the new details.',
+      ),
+    ).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dishoom.getByText('8:30 PM – 9:00 PM')).toBeInTheDocument();
+    expect(dishoom.getByText('3 people')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { useUserReservations } from '../api/use-user-reservations';
 import { useSessionExpired } from '../hooks/use-session-expired';
 import { RESERVATION_GROUPS, dayAndDate, groupReservations } from '../utils/reservations';
 import { CancelReservationDialog, type CancelProblem } from './cancel-reservation-dialog';
+import { LazyChangeReservationDialog as ChangeReservationDialog } from '../../change-booking/components/load-change-dialog';
+import { changedNotice } from '../../change-booking/changed-notice';
 import { ReservationCard } from './reservation-card';
 
 export const RESERVATIONS_ID = 'reservations';
@@ -56,7 +58,7 @@ export function ReservationsSection({
   /** Once the list (or its failure) has taken its place in the page. */
   onSettled?(): void;
 }) {
-  const { view, retry, markCancelled } = useUserReservations(userUuid);
+  const { view, retry, markCancelled, replace } = useUserReservations(userUuid);
   const settled = view.status === 'ready' || view.status === 'error';
   useEffect(() => {
     if (settled) onSettled?.();
@@ -64,6 +66,7 @@ export function ReservationsSection({
   const { cancel, pending } = useCancelReservation();
   const expire = useSessionExpired(view.status === 'expired');
   const [target, setTarget] = useState<UserReservation | null>(null);
+  const [changing, setChanging] = useState<UserReservation | null>(null);
   const [problem, setProblem] = useState<CancelProblem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -77,6 +80,17 @@ export function ReservationsSection({
     setProblem(null);
     setNotice(null);
     setTarget(reservation);
+  };
+
+  const openChange = (reservation: UserReservation) => {
+    setNotice(null);
+    setChanging(reservation);
+  };
+
+  const changed = (reservation: UserReservation) => {
+    replace(reservation);
+    setChanging(null);
+    setNotice(changedNotice(reservation));
   };
 
   const close = () => {
@@ -142,6 +156,7 @@ export function ReservationsSection({
                   <ReservationCard
                     reservation={reservation}
                     onCancel={status === 'pending' ? open : undefined}
+                    onChangeBooking={status === 'pending' ? openChange : undefined}
                   />
                 </li>
               ))}
@@ -156,7 +171,7 @@ export function ReservationsSection({
     <Section id={RESERVATIONS_ID} aria-labelledby={headingId}>
       <header>
         <Heading id={headingId}>Reservations</Heading>
-        {/* Always in the page, so the news of a cancellation is announced when written in. */}
+        {/* Always in the page, so the news of a cancellation or change is announced when written in. */}
         <Notice ref={noticeRef} role="status" tabIndex={-1}>
           {notice}
         </Notice>
@@ -168,6 +183,12 @@ export function ReservationsSection({
         problem={problem}
         onConfirm={confirm}
         onKeep={close}
+      />
+      <ChangeReservationDialog
+        reservation={changing}
+        onChanged={changed}
+        onClose={() => setChanging(null)}
+        onExpired={expire}
       />
     </Section>
   );
