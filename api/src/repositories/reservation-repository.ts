@@ -1020,8 +1020,13 @@ export async function bookingOwner(db: Executor, uuid: string): Promise<number |
 }
 
 /** Past the restaurant's free cancellation: what the diner can still do, and how. */
-export const tooLateToCancel = (cancelBy: Date, restaurant: string, phone: string | null) =>
-  `Free cancellation ended at ${londonMoment(cancelBy)}, so this booking can no longer be cancelled online. ` +
+export const tooLateOnline = (
+  action: 'cancelled' | 'changed',
+  cancelBy: Date,
+  restaurant: string,
+  phone: string | null,
+) =>
+  `Free cancellation ended at ${londonMoment(cancelBy)}, so this booking can no longer be ${action} online. ` +
   (phone ? `Please call ${restaurant} on ${phone}.` : `Please contact ${restaurant}.`);
 
 /**
@@ -1062,7 +1067,7 @@ export const cancelReservation = withOutcome(
       if (row.cancel_by !== null && new Date(row.cancel_by) <= now) {
         throw new Refusal(
           'conflict',
-          tooLateToCancel(new Date(row.cancel_by), row.name, row.phone),
+          tooLateOnline('cancelled', new Date(row.cancel_by), row.name, row.phone),
         );
       }
       await tx.execute(
@@ -1111,11 +1116,6 @@ export const NOT_FREE_TO_CHANGE =
   'Sorry, that time is not free for your party. Your booking has not changed: please choose another time.';
 export const STARTED_NO_CHANGE =
   'This reservation has already started and can no longer be changed.';
-
-/** Past the restaurant's free cancellation, a change is refused as a cancellation is. */
-export const tooLateToChange = (cancelBy: Date, restaurant: string, phone: string | null) =>
-  `Free cancellation ended at ${londonMoment(cancelBy)}, so this booking can no longer be changed online. ` +
-  (phone ? `Please call ${restaurant} on ${phone}.` : `Please contact ${restaurant}.`);
 
 /**
  * The owner moves a pending booking to another date, time or party size, in place: the same
@@ -1176,7 +1176,7 @@ export const changeReservation = withOutcome(
           if (row.cancel_by !== null && new Date(row.cancel_by) <= now)
             throw new Refusal(
               'conflict',
-              tooLateToChange(new Date(row.cancel_by), row.name, row.phone),
+              tooLateOnline('changed', new Date(row.cancel_by), row.name, row.phone),
             );
           const before = {
             date: String(row.reservation_date).slice(0, 10),
