@@ -4,12 +4,38 @@
 //   tsx src/db/cli.ts reset     drop everything, then migrate and seed
 // The database is the one the server would use: DATABASE_URL, else PGlite in PGLITE_DATA_DIR.
 // SEED_RESTAURANTS sets how many demo restaurants `seed` and `reset` write.
+//   tsx src/db/cli.ts seed --restaurants 100000 --bookings 5000000
+// writes that many restaurants, diners and bookings with COPY (PostgreSQL only; scale.ts).
 import { mkdirSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import { type Config, loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from './client';
 import { restaurants } from './schema';
+import { seedAtScale } from './seed/scale';
 import { isDatabaseEmpty, loadPostcodes, seedDemoData } from './seed/seed';
+
+interface SeedFlags {
+  restaurants?: number;
+  bookings?: number;
+}
+
+/** `--restaurants N --bookings N`; anything else is a usage error. */
+function parseFlags(args: readonly string[]): SeedFlags {
+  const flags: SeedFlags = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i];
+    const value = Number(args[i + 1]);
+    if (
+      (name !== '--restaurants' && name !== '--bookings') ||
+      !Number.isInteger(value) ||
+      value < 0
+    )
+      throw new Error(`expected --restaurants N and/or --bookings N, not "${args.join(' ')}"`);
+    flags[name === '--restaurants' ? 'restaurants' : 'bookings'] = value;
+  }
+  if (flags.restaurants === 0) throw new Error('--restaurants must be at least 1');
+  return flags;
+}
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -33,7 +59,12 @@ async function migrate(handle: DatabaseHandle): Promise<void> {
   console.log(`Migrations applied (${seconds(started)}).`);
 }
 
-async function seed(handle: DatabaseHandle, restaurantCount: number): Promise<void> {
+async function seed(
+  handle: DatabaseHandle,
+  restaurantCount: number,
+  bookings: number | undefined,
+  databaseUrl: string | undefined,
+): Promise<void> {
   let started = performance.now();
   await loadPostcodes(handle.db);
   console.log(`Postcode districts and sectors loaded (${seconds(started)}).`);
@@ -46,6 +77,19 @@ async function seed(handle: DatabaseHandle, restaurantCount: number): Promise<vo
     return;
   }
   started = performance.now();
+  if (bookings !== undefined) {
+    if (!databaseUrl)
+      throw new Error('--bookings needs DATABASE_URL: the scale seed uses PostgreSQL');
+    await seedAtScale(databaseUrl, {
+      restaurants: restaurantCount,
+      bookings,
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(
+      `Demo data written: ${restaurantCount} restaurants, ${bookings} bookings (${seconds(started)}).`,
+    );
+    return;
+  }
   await seedDemoData(handle.db, { restaurants: restaurantCount });
   console.log(`Demo data written: ${restaurantCount} restaurants (${seconds(started)}).`);
 }
@@ -58,7 +102,7 @@ async function reset(handle: DatabaseHandle): Promise<void> {
   console.log(`Dropped the public and drizzle schemas (${seconds(started)}).`);
 }
 
-async function run(command: Command): Promise<void> {
+async function run(command: Command, flags: SeedFlags): Promise<void> {
   const config = loadEnv();
   const target = describeTarget(config);
   if (!config.databaseUrl && config.pgliteDataDir !== 'memory://') {
@@ -75,7 +119,13 @@ async function run(command: Command): Promise<void> {
   try {
     if (command === 'reset') await reset(handle);
     await migrate(handle);
-    if (command !== 'migrate') await seed(handle, config.seedRestaurants);
+    if (command !== 'migrate')
+      await seed(
+        handle,
+        flags.restaurants ?? config.seedRestaurants,
+        flags.bookings,
+        config.databaseUrl,
+      );
   } finally {
     await handle.close();
   }
@@ -90,7 +140,7 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   try {
-    await run(command as Command);
+    await run(command as Command, parseFlags(process.argv.slice(3)));
     console.log(`db:${command} done in ${seconds(started)}.`);
   } catch (error) {
     // Never print a password that a driver may have echoed back.

@@ -91,7 +91,10 @@ export async function openDatabase({
         const session = await pool.connect();
         try {
           await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+          // On the locking connection: a pool of one has no other to give the migrator.
+          await migratePg(drizzlePg(session, { schema }) as never, {
+            migrationsFolder: MIGRATIONS,
+          });
         } finally {
           await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           session.release();

@@ -13,21 +13,7 @@ import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WEEK_FROM_MONDAY, type Weekday } from '../../lib/wire-date';
 import type { AppDatabase } from '../client';
-import {
-  cuisines,
-  menuCategories,
-  menuFiles,
-  menuItems,
-  openingSlots,
-  photos,
-  postcodeDistricts,
-  postcodeSectors,
-  restaurantTables,
-  restaurantTags,
-  restaurants,
-  reviews,
-  tableCombinations,
-} from '../schema';
+import { cuisines, postcodeDistricts, postcodeSectors, restaurants } from '../schema';
 import { CUISINES, type CuisineSeed, type MenuItemSeed } from './data/cuisines';
 import {
   ABOUT_TAGS,
@@ -41,6 +27,7 @@ import {
 } from './data/text';
 import { type PhoneRange, TOWNS } from './data/towns';
 import { type CsvPoint, readPointsCsv } from '../data-files';
+import { type Cell, demoRows } from './demo-rows';
 import { mixSeed, Random } from './random';
 import {
   DEFAULT_SEATING_RULES,
@@ -59,7 +46,7 @@ import {
 export const DEFAULT_SEED = 20261121;
 
 /** pg_advisory_xact_lock key for loading postcodes and writing the demo data. */
-const SEED_LOCK = 20261121;
+export const SEED_LOCK = 20261121;
 /** Rows per INSERT statement. */
 const MAX_ROWS_PER_STATEMENT = 2000;
 
@@ -71,8 +58,6 @@ async function rowsOf<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-type Cell = string | number | boolean | null;
 
 /**
  * Inserts many rows with a few statements: each statement carries up to 2,000 rows as ONE json
@@ -93,7 +78,7 @@ async function insertRows<R extends Record<string, unknown> = Record<string, nev
     sql`, `,
   );
   const values = sql.join(
-    columns.map((c, i) => sql.raw(`(e.value->>${i})::${c.getSQLType()}`)),
+    columns.map((c, i) => sql.raw(`(e.value->>${i})::${castType(c)}`)),
     sql`, `,
   );
   const back = returning
@@ -113,6 +98,9 @@ async function insertRows<R extends Record<string, unknown> = Record<string, nev
   }
   return out;
 }
+
+/** The type a column's value is cast to: a serial id is written as the integer it holds. */
+export const castType = (column: PgColumn) => column.getSQLType().replace(/^serial$/, 'integer');
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -158,6 +146,28 @@ async function lockSeeding(tx: AppDatabase): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
 }
 
+/**
+ * After the demo rows are written with their own ids: each sequence moves past them, and the
+ * restaurants' rating summary (what the rating sorts read) is computed from their reviews.
+ */
+export async function finishDemoData(db: AppDatabase, alsoMoved: string[] = []): Promise<void> {
+  for (const table of ['restaurants', 'restaurant_tables', 'menu_categories', ...alsoMoved]) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
+  await db.execute(sql`
+    update restaurants r
+    set rating_avg = s.avg, review_count = s.n
+    from (
+      select restaurant_id, avg(rating)::real as avg, count(*)::int as n
+      from reviews
+      group by restaurant_id
+    ) s
+    where r.id = s.restaurant_id
+  `);
+}
+
 export interface SeedOptions {
   restaurants: number;
   seed?: number;
@@ -191,210 +201,9 @@ export async function seedDemoData(
       ]),
     );
 
-    // Parents first, keeping the generated id of each by its uuid.
-    const restaurantIds = new Map<string, number>();
-    const insertedRestaurants = await insertRows<{ id: number; uuid: string }>(
-      tx,
-      restaurants,
-      [
-        restaurants.uuid,
-        restaurants.name,
-        restaurants.avatar,
-        restaurants.address,
-        restaurants.postCode,
-        restaurants.latitude,
-        restaurants.longitude,
-        restaurants.cuisineId,
-        restaurants.description,
-        restaurants.website,
-        restaurants.phone,
-        restaurants.menuDescription,
-        restaurants.photoDescription,
-        restaurants.onlineBooking,
-        restaurants.priceLevel,
-        restaurants.createdAt,
-        restaurants.turn12Minutes,
-        restaurants.turn34Minutes,
-        restaurants.turn58Minutes,
-        restaurants.turn9PlusMinutes,
-        restaurants.bufferMinutes,
-        restaurants.pacingCovers,
-        restaurants.maxOnlineParty,
-        restaurants.minNoticeMinutes,
-        restaurants.bookingHorizonDays,
-        restaurants.freeCancellationHours,
-        restaurants.largePartySize,
-        restaurants.largePartyCancellationHours,
-      ],
-      plan.map((r) => [
-        r.uuid,
-        r.name,
-        r.avatar,
-        r.address,
-        r.postCode,
-        r.latitude,
-        r.longitude,
-        cuisineIds.get(r.cuisine) ?? missing(`cuisine ${r.cuisine}`),
-        r.description,
-        r.website,
-        r.phone,
-        r.menuDescription,
-        r.photoDescription,
-        r.onlineBooking,
-        r.priceLevel,
-        r.createdAt.toISOString(),
-        r.seating.turn12Minutes,
-        r.seating.turn34Minutes,
-        r.seating.turn58Minutes,
-        r.seating.turn9PlusMinutes,
-        r.seating.bufferMinutes,
-        r.seating.pacingCovers,
-        r.seating.maxOnlineParty,
-        r.seating.minNoticeMinutes,
-        r.seating.bookingHorizonDays,
-        r.cancellation.freeCancellationHours,
-        r.cancellation.largePartySize,
-        r.cancellation.largePartyCancellationHours,
-      ]),
-      [restaurants.id, restaurants.uuid],
-    );
-    for (const row of insertedRestaurants) restaurantIds.set(row.uuid, Number(row.id));
-    const idOf = (uuid: string) => restaurantIds.get(uuid) ?? missing(`restaurant ${uuid}`);
-
-    await insertRows(
-      tx,
-      restaurantTags,
-      [restaurantTags.restaurantId, restaurantTags.kind, restaurantTags.name],
-      plan.flatMap((r) => [
-        ...r.labels.map((name) => [idOf(r.uuid), 'label', name]),
-        ...r.about.map((name) => [idOf(r.uuid), 'about', name]),
-      ]),
-    );
-    await insertRows(
-      tx,
-      openingSlots,
-      [
-        openingSlots.restaurantId,
-        openingSlots.weekday,
-        openingSlots.slotStart,
-        openingSlots.slotEnd,
-      ],
-      plan.flatMap((r) => r.slots.map((s) => [idOf(r.uuid), s.weekday, s.start, s.end])),
-    );
-    const tables = await insertRows<{ id: number; restaurant_id: number }>(
-      tx,
-      restaurantTables,
-      [restaurantTables.restaurantId, restaurantTables.seats],
-      plan.flatMap((r) => r.tables.map((seats) => [idOf(r.uuid), seats])),
-      [restaurantTables.id, restaurantTables.restaurantId],
-    );
-    // Ids follow insertion order, so a restaurant's ascending table ids are its list's order.
-    const tableIds = new Map<number, number[]>();
-    for (const t of tables) {
-      const list = tableIds.get(Number(t.restaurant_id));
-      if (list) list.push(Number(t.id));
-      else tableIds.set(Number(t.restaurant_id), [Number(t.id)]);
-    }
-    for (const list of tableIds.values()) list.sort((a, b) => a - b);
-    await insertRows(
-      tx,
-      tableCombinations,
-      [
-        tableCombinations.restaurantId,
-        tableCombinations.name,
-        tableCombinations.tableIds,
-        tableCombinations.minParty,
-        tableCombinations.maxParty,
-      ],
-      plan.flatMap((r) => {
-        const ids = tableIds.get(idOf(r.uuid)) ?? [];
-        return r.combinations.map((c) => [
-          idOf(r.uuid),
-          c.name,
-          `{${c.positions.map((p) => ids[p] ?? missing(`table ${p + 1} of ${r.uuid}`)).join(',')}}`,
-          c.minParty,
-          c.maxParty,
-        ]);
-      }),
-    );
-
-    // Menu categories, then their items by (restaurant id, position).
-    const categories = await insertRows<{ id: number; restaurant_id: number; position: number }>(
-      tx,
-      menuCategories,
-      [menuCategories.restaurantId, menuCategories.name, menuCategories.position],
-      plan.flatMap((r) => r.menu.map((c, index) => [idOf(r.uuid), c.name, index + 1])),
-      [menuCategories.id, menuCategories.restaurantId, menuCategories.position],
-    );
-    const categoryIds = new Map<string, number>(
-      categories.map((c) => [`${c.restaurant_id}:${c.position}`, Number(c.id)] as const),
-    );
-    await insertRows(
-      tx,
-      menuItems,
-      [
-        menuItems.categoryId,
-        menuItems.name,
-        menuItems.symbol,
-        menuItems.price,
-        menuItems.description,
-        menuItems.position,
-      ],
-      plan.flatMap((r) =>
-        r.menu.flatMap((c, index) => {
-          const key = `${idOf(r.uuid)}:${index + 1}`;
-          const categoryId = categoryIds.get(key) ?? missing(`menu category ${key}`);
-          return c.items.map((item, position) => [
-            categoryId,
-            item.name,
-            item.symbol,
-            item.price,
-            item.description,
-            position + 1,
-          ]);
-        }),
-      ),
-    );
-    await insertRows(
-      tx,
-      menuFiles,
-      [menuFiles.restaurantId, menuFiles.fileName, menuFiles.extension, menuFiles.createdAt],
-      plan.flatMap((r) =>
-        r.menuFiles.map((f) => [idOf(r.uuid), f.fileName, f.extension, f.createdAt.toISOString()]),
-      ),
-    );
-    await insertRows(
-      tx,
-      photos,
-      [photos.restaurantId, photos.avatar, photos.position],
-      plan.flatMap((r) => r.photos.map((p) => [idOf(r.uuid), p.avatar, p.position])),
-    );
-    await insertRows(
-      tx,
-      reviews,
-      [reviews.restaurantId, reviews.rating, reviews.review, reviews.firstName, reviews.reviewedOn],
-      plan.flatMap((r) =>
-        r.reviews.map((v) => [idOf(r.uuid), v.rating, v.review, v.firstName, v.reviewedOn]),
-      ),
-    );
-
-    // The summary columns the rating sorts use, from the reviews just written.
-    if (restaurantIds.size > 0) {
-      const ids = [...restaurantIds.values()];
-      const low = Math.min(...ids);
-      const high = Math.max(...ids);
-      await tx.execute(sql`
-        update restaurants r
-        set rating_avg = s.avg, review_count = s.n
-        from (
-          select restaurant_id, avg(rating)::real as avg, count(*)::int as n
-          from reviews
-          where restaurant_id between ${low} and ${high}
-          group by restaurant_id
-        ) s
-        where r.id = s.restaurant_id
-      `);
-    }
+    for (const { table, columns, rows } of demoRows(plan, cuisineIds))
+      await insertRows(tx, table, columns, Array.from(rows));
+    await finishDemoData(tx);
   });
 }
 
