@@ -59,7 +59,7 @@ test('a diner tries to cancel after the deadline and sees the phone number @mobi
   const card = upcoming.getByRole('article', { name: booked.place.name, exact: true });
   await expect(card).toContainText(`Free cancellation ended at ${ended![1]}`);
   await expect(card).toContainText(
-    `It can no longer be cancelled online. Call ${booked.place.name} on ${booked.phone}.`,
+    `It can no longer be changed or cancelled online. Call ${booked.place.name} on ${booked.phone}.`,
   );
   await expect(card.getByRole('link', { name: booked.phone })).toHaveAttribute(
     'href',
