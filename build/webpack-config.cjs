@@ -309,9 +309,9 @@ function createWebpackConfig({ dir, components }) {
         // learn the output folder depth; a hash-free name has the same depth.
         filename: isProd
           ? (pathData) =>
-              pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
+              pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'
           : '[name].js',
-        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federationName,
         clean: true,
       },

@@ -29,7 +29,7 @@ const build = spawnSync('pnpm', ['--filter', name, 'build'], {
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // With their precompressed .br/.gz beside them, so old pages still get them compressed.
-const HASHED = /\.[0-9a-f]{10}\.js(\.br|\.gz)?$/;
+const HASHED = /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/;
 if (existsSync(live)) {
   for (const file of readdirSync(live)) {
     if (HASHED.test(file) && !existsSync(path.join(next, file)))

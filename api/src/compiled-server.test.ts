@@ -50,7 +50,7 @@ describe('the compiled API (api/dist)', () => {
       }
       expect({ ready, output: ready === 200 ? '' : output }).toEqual({ ready: 200, output: '' });
       const search = await fetch(`http://127.0.0.1:${port}/api/v1/user/search-restaurant?name=`);
-      expect((await search.json()).data.total).toBe(5);
+      expect(((await search.json()) as { data: { total: number } }).data.total).toBe(5);
     } finally {
       child.kill('SIGTERM');
     }

@@ -489,7 +489,7 @@ for (const path of ['/', '/faq']) {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       main: performance
         .getEntriesByType('resource')
-        .find((entry) => /\/main\.[0-9a-f]{10}\.js$/.test(entry.name))?.startTime,
+        .find((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name))?.startTime,
     }));
     expect(paint).toBeGreaterThan(0);
     expect(main).toBeGreaterThan(paint!);

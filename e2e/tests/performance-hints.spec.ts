@@ -157,7 +157,7 @@ test.describe('preload hints for the page remote', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Indulge in a culinary delight' }),
     ).toBeVisible();
-    const main = [...encodings].find(([url]) => /\/main\.[0-9a-f]{10}\.js$/.test(url));
+    const main = [...encodings].find(([url]) => /\/main\.[0-9a-f]{8}\.js$/.test(url));
     expect(main?.[1]).toBe('br');
     const entry = [...encodings].find(([url]) => url.endsWith('/remote-search/remoteEntry.js'));
     expect(entry?.[1]).toBe('br');

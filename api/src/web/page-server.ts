@@ -38,7 +38,7 @@ export interface WebPluginOptions {
 // Entry points name the current build, so browsers must revalidate them on every load;
 // that is what lets one remote be redeployed without rebuilding the shell.
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 /** The build writes `<file>.br` and `<file>.gz` beside each text file (precompress-plugin). */
 const PRECOMPRESSED = /\.(br|gz)$/;

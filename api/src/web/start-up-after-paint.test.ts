@@ -4,8 +4,8 @@ import { START_UP_LOADER, startUpAfterPaint } from './start-up-after-paint';
 const PAGE =
   '<!doctype html><html><head><meta charset=utf-8><link rel=icon href=/favicon-32.png>' +
   '<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous><style>a{}</style>' +
-  '<script defer src=/main.0123456789.js></script>' +
-  '<link rel=preload as=script href=/libraries.0123456789.js>' +
+  '<script defer src=/main.01234567.js></script>' +
+  '<link rel=preload as=script href=/libraries.01234567.js>' +
   '<link rel="preload" as="fetch" href="/api/v1/x?a=1&amp;b=2" crossorigin="anonymous" />' +
   '</head><body><div id="root" data-prerendered=""><h1>Hi</h1></div></body></html>';
 
@@ -24,12 +24,12 @@ describe('startUpAfterPaint', () => {
   it('lists them for the loader, preloads first, attributes decoded, defer dropped', () => {
     expect(listOf(startUpAfterPaint(PAGE))).toEqual([
       ['link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }],
-      ['link', { rel: 'preload', as: 'script', href: '/libraries.0123456789.js' }],
+      ['link', { rel: 'preload', as: 'script', href: '/libraries.01234567.js' }],
       [
         'link',
         { rel: 'preload', as: 'fetch', href: '/api/v1/x?a=1&b=2', crossorigin: 'anonymous' },
       ],
-      ['script', { src: '/main.0123456789.js' }],
+      ['script', { src: '/main.01234567.js' }],
     ]);
   });
 

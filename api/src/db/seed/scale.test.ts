@@ -70,6 +70,12 @@ onPostgres('the scale seed', () => {
           where r.number_of_people > t.seats`,
       );
       expect(tooBig!.n).toBe(0);
+      // The no-overlap constraint, set aside while the book was written, is back.
+      const [constraint] = await query<{ n: number }>(
+        url,
+        `select count(*)::int as n from pg_constraint where conname = 'reservations_no_overlap'`,
+      );
+      expect(constraint!.n).toBe(1);
       const [digest] = await query<{ md5: string }>(
         url,
         `select md5(string_agg(uuid::text || occupancy::text || number_of_people, ',' order by uuid)) from reservations`,

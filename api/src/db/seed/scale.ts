@@ -269,6 +269,15 @@ export async function seedAtScale(
       })(),
     );
     step(`bookings copied: ${written.reservations}`);
+    // The no-overlap constraint's index is built once over the whole book instead of row by
+    // row (many times faster); adding the constraint back checks every booking against it.
+    const {
+      rows: [exclusion],
+    } = await client.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conname = 'reservations_no_overlap'`,
+    );
+    await client.query('alter table reservations drop constraint reservations_no_overlap');
     await client.query(`insert into reservations (uuid, restaurant_id, table_id, table_ids,
         occupancy, table_minutes, reservation_date, slot_start, slot_end, number_of_people,
         status, booked_at, cancelled_at, guest_id, created_at)
@@ -279,6 +288,10 @@ export async function seedAtScale(
         case when status = 'cancelled' then booked_at + interval '1 day' end, guest_id, booked_at
       from scale_bookings`);
     step('bookings inserted');
+    await client.query(
+      `alter table reservations add constraint reservations_no_overlap ${exclusion!.definition}`,
+    );
+    step('no-overlap constraint built and checked');
     await finishDemoData(drizzle(client) as unknown as AppDatabase, ['users']);
     await client.query('commit');
     step('committed');

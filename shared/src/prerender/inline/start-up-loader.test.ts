@@ -6,9 +6,9 @@ import { LOADER_SLICE_MS, START_UP_ID, type StartUpElement } from './start-up-li
 // As the API lists them (api/src/web/start-up-after-paint.ts): preloads first, then scripts.
 const LIST: StartUpElement[] = [
   ['link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }],
-  ['link', { rel: 'preload', as: 'script', href: '/libraries.0123456789.js' }],
+  ['link', { rel: 'preload', as: 'script', href: '/libraries.01234567.js' }],
   ['link', { rel: 'preload', as: 'fetch', href: '/api/v1/x?a=1&b=2', crossorigin: 'anonymous' }],
-  ['script', { src: '/main.0123456789.js' }],
+  ['script', { src: '/main.01234567.js' }],
 ];
 
 type Observer = { callback: (list: unknown, observer: unknown) => void; disconnected: boolean };
@@ -126,7 +126,7 @@ describe('the compiled start-up loader', () => {
     );
     expect(data!.getAttribute('href')).toBe('/api/v1/x?a=1&b=2');
     // Scripts keep their order.
-    expect((script as HTMLScriptElement).src).toMatch(/\/main\.0123456789\.js$/);
+    expect((script as HTMLScriptElement).src).toMatch(/\/main\.01234567\.js$/);
     expect((script as HTMLScriptElement).async).toBe(false);
     // The 3 s limit then finds it done.
     runTimers(3000);
