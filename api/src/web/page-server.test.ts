@@ -417,10 +417,7 @@ describe('web plugin', () => {
           },
         ],
         ['link', { rel: 'preload', as: 'script', href: '/remotes/remote-search/remoteEntry.js' }],
-        [
-          'link',
-          { rel: 'preload', as: 'script', href: '/remotes/remote-search/5001.954a1969.js' },
-        ],
+        ['link', { rel: 'preload', as: 'script', href: '/remotes/remote-search/5001.954a1969.js' }],
         [
           'link',
           {
