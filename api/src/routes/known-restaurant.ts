@@ -7,7 +7,14 @@ import { type BookingTerms, findBookingTerms } from '../repositories/restaurant-
  * one added since the index was last rebuilt. 404 when there is none.
  */
 export async function knownRestaurant(app: FastifyInstance, uuid: string): Promise<BookingTerms> {
-  const terms = app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));
+  const terms = await findKnownRestaurant(app, uuid);
   if (terms === null) throw new HttpError(404, 'Restaurant not found');
   return terms;
 }
+
+/** knownRestaurant's lookup, null when there is none. */
+export const findKnownRestaurant = async (
+  app: FastifyInstance,
+  uuid: string,
+): Promise<BookingTerms | null> =>
+  app.searchIndex().bookingTerms(uuid) ?? (await findBookingTerms(app.db, uuid));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONE_BOOKINGS_ONLY } from 'shared/api/phone-bookings-only';
-import { SEARCH_PAGE_MAX } from 'shared/constants';
+import { HOME_GRID_MAX, SEARCH_PAGE_MAX } from 'shared/constants';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { isOutwardCode, parsePostcode } from '../lib/postcode';
@@ -25,13 +25,14 @@ import {
 } from '../repositories/seating-repository';
 import type { SearchPage } from '../search/restaurant-index';
 import { SeatingDayCache } from '../search/seating-day-cache';
-import { knownRestaurant } from './known-restaurant';
+import { findKnownRestaurant, knownRestaurant } from './known-restaurant';
 import {
   describedPattern,
   errors,
   ok,
   PartySize,
   Time,
+  UUID_PATTERN,
   Uuid,
   WireDate,
   Weekday,
@@ -483,6 +484,66 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
             availability.beyondHorizon ??
             (availability.slots.length ? 'ok' : 'No available slots')),
         data: { available_slots: availability.slots, call_to_book: availability.callToBook },
+      };
+    },
+  );
+
+  app.get(
+    '/user/restaurants/times',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "Up to three bookable times for each of a list's restaurants (the home grid)",
+        description:
+          'For each restaurant named in `uuids` (comma separated, up to ' +
+          `${HOME_GRID_MAX}), the first three arrival times the party can hold on \`date\`, under the ` +
+          'same seating rules as availability; [] when none or when the restaurant takes bookings by phone ' +
+          'only. Restaurants the site does not have are left out.',
+        querystring: Type.Object({
+          uuids: Type.String({
+            pattern: describedPattern(
+              `^${UUID_PATTERN}(,${UUID_PATTERN}){0,${HOME_GRID_MAX - 1}}$`,
+              `must be up to ${HOME_GRID_MAX} restaurant uuids separated by commas`,
+            ),
+          }),
+          date: WireDate,
+          number_of_people: PartySize,
+        }),
+        response: {
+          200: ok(
+            Type.Array(Type.Object({ uuid: Type.String(), times: Type.Array(Type.String()) })),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { uuids, date, number_of_people } = request.query;
+      const now = app.now();
+      const when = bookableDate(date, undefined, now);
+      const wanted = [...new Set(uuids.toLowerCase().split(','))];
+      const known = (
+        await Promise.all(
+          wanted.map(async (uuid) => {
+            const terms = await findKnownRestaurant(app, uuid);
+            return terms && { uuid, ...terms };
+          }),
+        )
+      ).filter((terms) => terms !== null);
+      const days = await seatingDays.get(
+        app.db,
+        known.filter((terms) => terms.onlineBooking).map((terms) => terms.id),
+        when,
+        now,
+      );
+      const today = londonNow(now).date;
+      return {
+        status: true as const,
+        message: 'ok',
+        data: known.map(({ uuid, id }) => {
+          const day = days.get(id);
+          return { uuid, times: day ? firstTimes(day, number_of_people, now, when, today) : [] };
+        }),
       };
     },
   );

@@ -38,9 +38,13 @@ export function describedPattern(pattern: string, words: string): string {
 export const patternMeaning = (pattern: unknown) =>
   (typeof pattern === 'string' && patternWords.get(pattern)) || 'is not in the expected format';
 
+/** A UUID's text, without anchors: for patterns that hold several. */
+export const UUID_PATTERN =
+  '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 export const Uuid = Type.String({
   pattern: describedPattern(
-    '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    `^${UUID_PATTERN}$`,
     'must be a UUID such as 7c96e30c-c8eb-44a2-bd92-96cdc9e19ad0',
   ),
   description: 'restaurant uuid',
