@@ -132,7 +132,10 @@ async function evenings(url: string): Promise<Map<string, Evening[]>> {
       smallest: Math.min(4, row.largest, cap),
       joined: [...joined].sort((a, b) => a - b),
     };
-    byWeekday.set(row.weekday, [...(byWeekday.get(row.weekday) ?? []), evening]);
+    // Pushed, not copied: at 100,000 restaurants a copy per row took minutes.
+    const day = byWeekday.get(row.weekday);
+    if (day) day.push(evening);
+    else byWeekday.set(row.weekday, [evening]);
   }
   return byWeekday;
 }
