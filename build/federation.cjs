@@ -56,7 +56,8 @@ const SINGLETONS = {
  * one piece of state, the element focus returns to, belongs to the dialog a copy opened.
  * `api/get-next-available` and `format/short-day` hold no state and only the booking panel uses
  * them: shared, each was an entry in the shell's script on every page (issue 47). So for
- * `api/search-times`, which only the search result page uses.
+ * `api/search-times`, which only the search result page uses, and `api/restaurant-times` (the
+ * home grid's times, loaded after its tiles).
  * `query/use-query`, `form/use-form`, `format/party-size` and `ui/select` hold no state and the shell does
  * not use them: a copy in each remote that does costs less than a share entry in every
  * remoteEntry.js, the search remote's among home's first scripts.
@@ -69,6 +70,7 @@ const UNSHARED = new Set([
   './api/get-cancellation-terms',
   './ui/cancellation-terms',
   './api/search-times',
+  './api/restaurant-times',
   './format/short-day',
   './format/cancel-by',
   './format/opening-services',

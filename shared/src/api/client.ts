@@ -23,10 +23,15 @@ export function loadTransport(): Promise<Transport> {
 /** Which bearer token a call carries (spec section 6). */
 export type AuthKind = 'none' | 'user' | 'guest';
 
+/** A hand-written check of an answer, for a module whose page cannot carry zod's bytes. */
+export interface AnswerCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 // axios's own `auth` (basic credentials) is never used; ours names the bearer token.
 export interface ApiRequest<T> extends Omit<AxiosRequestConfig, 'auth'> {
   auth?: AuthKind;
-  schema: ZodMiniType<T>;
+  schema: ZodMiniType<T> | AnswerCheck<T>;
   /**
    * The call only reads, so a failure is tried again (spec section 7, shared/api/transport).
    * Never set on a call that changes anything: holding, extending, releasing and booking a

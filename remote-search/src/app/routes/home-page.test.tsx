@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'shared/router';
 import { MemoryRouter } from 'shared/testing/router';
@@ -19,6 +19,10 @@ jest.mock('shared/api/release-hold', () => ({
 jest.mock('shared/api/search-restaurants', () => ({
   searchRestaurants: (...args: unknown[]) => searchRestaurants(...args),
 }));
+const restaurantTimes = jest.fn();
+jest.mock('shared/api/restaurant-times', () => ({
+  restaurantTimes: (...args: unknown[]) => restaurantTimes(...args),
+}));
 
 const DISHOOM = card(1, { uuid: 'dishoom-uuid', name: 'Dishoom', avatar: null, rating: 4.5 });
 
@@ -30,6 +34,7 @@ beforeEach(() => {
   });
   releaseHold.mockReset().mockResolvedValue({ status: true, message: 'Reservation removed' });
   searchRestaurants.mockReset().mockResolvedValue(resultsPage([DISHOOM]));
+  restaurantTimes.mockReset().mockResolvedValue(new Map());
 });
 
 function ResultProbe() {
@@ -194,5 +199,90 @@ describe('HomePage and a reservation in progress (spec section 4, Home)', () => 
     await waitFor(() => expect(current().reservation_uuid).toBeNull());
     await settled();
     expect(releaseHold).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the home grid's times (issue 47)", () => {
+  // Each test its own restaurants: a grid's times are reused for a minute.
+  const grid = (prefix: string) => [
+    card(11, { uuid: `${prefix}-open`, name: 'Open Kitchen', avatar: null }),
+    card(12, { uuid: `${prefix}-full`, name: 'Full House', avatar: null }),
+    card(13, { uuid: `${prefix}-phone`, name: 'Phone Only', avatar: null, online_booking: false }),
+  ];
+  const serve = (cards: ReturnType<typeof grid>) =>
+    getCategories.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: [{ id: 5, name: 'Indian', count: cards.length, restaurants: cards }],
+    });
+  const todayIso = () => {
+    const [day, month, year] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' })
+      .format(new Date())
+      .split('/');
+    return { iso: `${year}-${month}-${day}`, wire: `${day}/${month}/${year}` };
+  };
+
+  it("asks once for the grid's online restaurants, for two today, and links each time to the set panel", async () => {
+    const cards = grid('a');
+    serve(cards);
+    restaurantTimes.mockResolvedValue(
+      new Map([
+        ['a-open', ['18:00', '18:30', '19:00']],
+        ['a-full', []],
+      ]),
+    );
+    renderHome();
+    const times = await screen.findByRole('list', { name: 'Times for 2 people at Open Kitchen' });
+    const { iso, wire } = todayIso();
+    expect(restaurantTimes).toHaveBeenCalledTimes(1);
+    expect(restaurantTimes.mock.calls[0]!.slice(0, 2)).toEqual([
+      ['a-open', 'a-full'],
+      { date: wire, partySize: 2 },
+    ]);
+    const links = within(times).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['6:00 PM', '6:30 PM', '7:00 PM']);
+    expect(links[1]).toHaveAttribute(
+      'href',
+      `/restaurant-details/a-open?date=${iso}&party=2&time=18:30`,
+    );
+    expect(screen.getByText('No tables for 2 today')).toBeInTheDocument();
+    expect(screen.getByText('Bookings by phone only')).toBeInTheDocument();
+    // The tile's own link is unchanged, and no link holds another.
+    expect(screen.getByRole('link', { name: /^Open Kitchen\s*,/ })).toHaveAttribute(
+      'href',
+      '/restaurant-details/a-open',
+    );
+    for (const link of screen.getAllByRole('link')) expect(link.querySelector('a')).toBeNull();
+  });
+
+  it('choosing a time opens the restaurant page with it', async () => {
+    serve(grid('b'));
+    restaurantTimes.mockResolvedValue(new Map([['b-open', ['19:30']]]));
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/restaurant-details/:uuid" element={<ResultProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: '7:30 PM' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: `Result page at /restaurant-details/b-open?date=${todayIso().iso}&party=2&time=19:30`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no times, and no error, when they cannot be had', async () => {
+    serve(grid('c'));
+    restaurantTimes.mockRejectedValue(new Error('offline'));
+    renderHome();
+    await settled();
+    await waitFor(() => expect(restaurantTimes).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByRole('list', { name: /^Times for/ })).toBeNull();
+    expect(screen.queryByText(/No tables/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 import { SearchForm } from 'shared/search/search-form';
 import { PageMeta } from 'shared/ui/page-meta';
 import { colors } from 'shared/ui/theme';
@@ -30,6 +31,12 @@ const Tagline = styled.p({ fontSize: 22, color: colors.brand, fontWeight: 700, m
 /** `laterTile`: the server's render only, for the grid's tiles its HTML leaves out (ADR 0036). */
 export default function HomePage({ laterTile }: { laterTile?: LaterTileComponent }) {
   useReleaseHeldReservation();
+  // The tiles' times are extra: their code is asked for once the page is drawn, not with it
+  // (an effect runs after the commit; a lazy component's import ran within the render).
+  const [times, setTimes] = useState<typeof import('../home-tile-times')>();
+  useEffect(() => {
+    void import('../home-tile-times').then(setTimes);
+  }, []);
   return (
     <Page>
       <PageMeta
@@ -42,7 +49,7 @@ export default function HomePage({ laterTile }: { laterTile?: LaterTileComponent
         <SearchForm label="Find a restaurant from home" />
       </Hero>
       <OffersCarousel />
-      <CuisineExplorer laterTile={laterTile} />
+      <CuisineExplorer laterTile={laterTile} tileTimes={times?.tileTimes} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { HOME_GRID_MAX } from 'shared/constants';
 import { Skeleton } from 'shared/ui/skeleton';
@@ -19,6 +19,9 @@ const TILES_IN_HTML = 4;
 
 /** What the server's HTML draws in place of the tiles after those (ADR 0036). */
 export type LaterTileComponent = ComponentType<{ restaurant: RestaurantCard }>;
+
+/** What draws a tile's times beside it, given the grid it is in (the route's composition, issue 47). */
+export type TileTimes = (restaurant: RestaurantCard, grid: readonly RestaurantCard[]) => ReactNode;
 
 const LOADING = 'Loading restaurants';
 
@@ -113,9 +116,12 @@ function LoadingSkeleton() {
  */
 export function CuisineExplorer({
   laterTile: LaterTile,
+  tileTimes,
 }: {
   /** Given by the server's render only (app/server-pages.tsx): the browser draws every tile. */
   laterTile?: LaterTileComponent;
+  /** The browser's only: each tile's times, loaded after the grid. */
+  tileTimes?: TileTimes;
 }) {
   const headingId = useId();
   const state = useCuisines();
@@ -149,6 +155,7 @@ export function CuisineExplorer({
             ) : (
               <li key={restaurant.id}>
                 <RestaurantTile restaurant={restaurant} />
+                {tileTimes?.(restaurant, restaurants)}
               </li>
             ),
           )}

@@ -44,8 +44,9 @@ const Photo = styled(RestaurantImage)({
 });
 // The photo's place in the server's HTML: the same box, empty until the app shows the photo.
 const PhotoFrame = styled.div({ aspectRatio: '4 / 3', background: colors.canvas });
-// The text's measures, which TILE_TEXT_HEIGHT adds up.
-const TEXT = { top: 10, gap: 4, bottom: 12, detailSize: 14 };
+// The text's measures, which TILE_TEXT_HEIGHT adds up. The foot keeps 40 px for the times
+// (home-tile-times.tsx), drawn over it after the grid, outside the tile's link.
+const TEXT = { top: 10, gap: 4, bottom: 52, detailSize: 14 };
 const Body = styled.div({
   display: 'grid',
   gap: TEXT.gap,
@@ -56,7 +57,7 @@ export const TWO_COLUMNS = '@media (max-width: 760px)';
 const NAME_LINE = 1.5; // rem: the page's line height at its font size
 /**
  * The height of a tile's text, for the frame of a tile the server leaves to the app
- * (later-tile.tsx): the padding (10 + 12 px), the gap (4), the details' line (14 px at the
+ * (later-tile.tsx): the padding (10 + 52 px, the times' room included), the gap (4), the details' line (14 px at the
  * page's line height of 1.5) and the name's lines (one; two in TWO_COLUMNS), in the page's own
  * font size, which the diner's browser settings may change. Details that wrap onto a second
  * line (a narrow phone, a long cuisine beside "Not yet rated") make a tile 21 px taller than

@@ -44,6 +44,16 @@ const Time = styled(Link)({
 });
 const None = styled.p({ margin: 0, color: colors.muted });
 
+/** Said where a restaurant that takes bookings by phone only would show its times. */
+export const PHONE_ONLY = 'Bookings by phone only';
+
+/** A line of text in the times' room, at their height. */
+export const TimesNote = ({ children }: { children: string }) => (
+  <Row>
+    <None>{children}</None>
+  </Row>
+);
+
 /**
  * Up to three times the party can book on the chosen day, each a link to the restaurant page
  * with its panel set to it; a short line when there is none; their room while not known.
@@ -61,13 +71,7 @@ export function CardTimes({
 }) {
   if (times === undefined) return <Row aria-hidden="true" />;
   if (times.length === 0)
-    return (
-      <Row>
-        <None>
-          No tables for {tonight.partySize} {dayPhrase(tonight.date)}
-        </None>
-      </Row>
-    );
+    return <TimesNote>{`No tables for ${tonight.partySize} ${dayPhrase(tonight.date)}`}</TimesNote>;
   return (
     <Row>
       <Times aria-label={`Times for ${formatPartySize(tonight.partySize)} at ${name}`}>

@@ -4,7 +4,7 @@ import type { RestaurantCard } from 'shared/api/restaurant-card';
 import { RestaurantImage } from 'shared/ui/restaurant-image';
 import { colors, focusRing } from 'shared/ui/theme';
 import type { Tonight } from '../tonight/tonight-state';
-import { CardTimes } from './card-times';
+import { CardTimes, PHONE_ONLY } from './card-times';
 
 const MAX_PRICE_LEVEL = 5;
 
@@ -91,7 +91,7 @@ export function RestaurantResultCard({
         <Line>{address}</Line>
         {/* Said before the diner opens the page: with the online-booking filter off, the list
             mixes the two kinds, and only the page itself could tell them apart. */}
-        {!restaurant.online_booking && <PhoneOnly>Bookings by phone only</PhoneOnly>}
+        {!restaurant.online_booking && <PhoneOnly>{PHONE_ONLY}</PhoneOnly>}
         {restaurant.distance_km !== undefined && (
           <Line>{`${restaurant.distance_km.toFixed(1)} km away`}</Line>
         )}
