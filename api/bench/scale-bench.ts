@@ -8,7 +8,8 @@
 // overlapping claims follows from `bench:holds` on the same database (package.json chains it).
 // It is a report: exit 0 whatever the numbers, non-zero only if it cannot run.
 //
-// Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
+// Knobs (environment): API_NODE_ARGS (the API processes' node flags, default
+// --max-old-space-size=320), BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_SCALE_RESTAURANTS (100000), BENCH_SCALE_BOOKINGS (5000000), BENCH_RESEED=1 (write the
 // data again).
 import { readFileSync } from 'node:fs';
@@ -33,6 +34,11 @@ const TARGET_P99_MS = 50;
 const TARGET_RSS_MB = 400;
 
 const log = (message: string) => process.stderr.write(`[scale] ${message}\n`);
+
+// The API processes run with the heap cap docs/deployment.md gives for this size (ADR 0061):
+// uncapped, V8 lets a heap that keeps 170 MB grow to two or three times that under load.
+// API_NODE_ARGS='' measures them uncapped.
+process.env.API_NODE_ARGS ??= '--max-old-space-size=320';
 
 /** The scale data, written once (a fresh database when the counts differ or BENCH_RESEED=1). */
 async function scaleDatabase(admin: string): Promise<string> {
@@ -192,7 +198,7 @@ async function main() {
 
     const targeted = new Set(['name search', 'postcode search', 'availability']);
     console.log(
-      `\nbench:scale: ${counts!.r} restaurants, ${counts!.b} bookings on PostgreSQL; 2 API processes; ${CONNECTIONS} connections; ${DURATION} s each after ${WARMUP} s warm-up\n`,
+      `\nbench:scale: ${counts!.r} restaurants, ${counts!.b} bookings on PostgreSQL; 2 API processes (node ${process.env.API_NODE_ARGS || 'uncapped'}); ${CONNECTIONS} connections; ${DURATION} s each after ${WARMUP} s warm-up\n`,
     );
     const rows = [
       ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'],

@@ -179,7 +179,7 @@ test("the cards' pictures are card-sized JPEGs, the restaurant page's is full si
   await expect(tile).toHaveAttribute('src', /\/images\/restaurants\/[0-9a-f-]+\.jpg\?w=480$/);
   await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
 
-  await pictured.getByRole('link').click();
+  await pictured.getByRole('link').first().click();
   const hero = page.getByRole('main').locator('img[src*="/images/restaurants/"]').first();
   await expect(hero).toHaveAttribute('src', /\/images\/restaurants\/[0-9a-f-]+\.jpg$/);
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
