@@ -71,7 +71,8 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 const BASELINE_PLAN: Record<number, string> = {
   30: '30e3301d25aa9899be5a5ff37377737ec52fa3b48ce3579ce1e4b0362fb45ed6',
   320: '066eeb7e079d65317c2de27dc360517655d108a3386af237809fbfb35f56af4a',
-  2000: '11aa29883e2fc3fcc2aa10bbbb00895d4429d875c71a0726872e2b2f4638a227',
+  // Since issue 49 every other restaurant beyond the first 320 is placed outside the towns.
+  2000: 'b68075de4afbf9ee4b66f9363c126e5b41b2bbb0128783cc89153f58be2854c6',
 };
 
 /** md5 of each table of the 320-restaurant seed before issue 43 (see the test below). */
@@ -653,6 +654,26 @@ describe('seedDemoData', () => {
     expect(sha256(withoutSeating(planDemoData(30)))).toBe(BASELINE_PLAN[30]);
     expect(sha256(withoutSeating(planDemoData(320)))).toBe(BASELINE_PLAN[320]);
     expect(sha256(withoutSeating(planDemoData(2000)))).toBe(BASELINE_PLAN[2000]);
+  });
+
+  it('places every other restaurant beyond the first 320 elsewhere in the UK, keeping the demo set', () => {
+    const plan = planDemoData(2320);
+    expect(withoutSeating(plan.slice(0, 320))).toEqual(withoutSeating(planDemoData(320)));
+    const named = new Set(TOWNS.flatMap((town) => town.areas.flatMap((area) => area.districts)));
+    const inNamedTown = (r: PlannedRestaurant) => named.has(r.postCode.split(' ')[0]!);
+    const away = plan.slice(320).filter((_, i) => i % 2 === 1);
+    expect(away).toHaveLength(1000);
+    expect(plan.slice(320).every((r, i) => inNamedTown(r) === (i % 2 === 0))).toBe(true);
+    // Spread over the country's sample postcodes: hundreds of districts, every nation.
+    expect(new Set(away.map((r) => r.postCode.split(' ')[0])).size).toBeGreaterThan(500);
+    for (const area of ['AB', 'BT', 'CF', 'PL', 'IV'])
+      expect(away.some((r) => r.postCode.startsWith(area))).toBe(true);
+    for (const r of away) {
+      // A real sample postcode and its coordinates, named after its nearest place.
+      expect(r.address === null || r.address.endsWith(`, ${r.town} ${r.postCode}`)).toBe(true);
+      expect(r.latitude).toBeGreaterThan(49.8);
+      expect(r.latitude).toBeLessThan(60.9);
+    }
   });
 
   it('plans the seating rules of a prefix the same in a bigger set', () => {

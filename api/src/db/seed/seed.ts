@@ -25,8 +25,8 @@ import {
   PHOTO_NOTES,
   REVIEWS,
 } from './data/text';
-import { type PhoneRange, TOWNS } from './data/towns';
-import { type CsvPoint, readPointsCsv } from '../data-files';
+import { ELSEWHERE as ELSEWHERE_PHONES, type PhoneRange, TOWNS } from './data/towns';
+import { type CsvPoint, readPlaces, readPointsCsv } from '../data-files';
 import { type Cell, demoRows } from './demo-rows';
 import { mixSeed, Random } from './random';
 import {
@@ -297,6 +297,72 @@ export function townPostcodes(): Map<string, TownPoint[]> {
   return result;
 }
 
+/** Streets common all over the UK, for restaurants outside the named towns. */
+const COMMON_STREETS = [
+  'High Street',
+  'Station Road',
+  'Main Street',
+  'Park Road',
+  'Church Road',
+  'Church Street',
+  'London Road',
+  'Victoria Road',
+  'Green Lane',
+  'Manor Road',
+  'Church Lane',
+  'Queens Road',
+  'New Road',
+  'Market Place',
+  'King Street',
+  'Mill Lane',
+  'North Street',
+  'Bridge Street',
+] as const;
+
+/** A sample postcode outside the named towns, with the nearest gazetteer place's name. */
+export interface ElsewherePoint extends CsvPoint {
+  place: string;
+}
+
+let elsewhereCache: ElsewherePoint[] | null = null;
+
+/**
+ * Every sample postcode whose district no named town has, each named after its nearest place
+ * of api/data/uk-places.csv: where restaurants go beyond the demo set (issue 49, the scale seed).
+ */
+export function elsewherePostcodes(): ElsewherePoint[] {
+  if (elsewhereCache) return elsewhereCache;
+  const named = new Set(TOWNS.flatMap((town) => town.areas.flatMap((area) => area.districts)));
+  const places = readPlaces();
+  const cos = Math.cos((54 * Math.PI) / 180);
+  elsewhereCache = readPointsCsv('uk-postcodes-sample.csv')
+    .filter((point) => !named.has(point.key.split(' ')[0] ?? ''))
+    .map((point) => {
+      let best = places[0]!;
+      let bestDistance = Infinity;
+      for (const place of places) {
+        const dx = (place.longitude - point.longitude) * cos;
+        const dy = place.latitude - point.latitude;
+        const distance = dx * dx + dy * dy;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = place;
+        }
+      }
+      return { ...point, place: best.name };
+    });
+  return elsewhereCache;
+}
+
+/** How many restaurants the named towns get before others go elsewhere: the demo set. */
+export const NAMED_TOWNS_FIRST = 320;
+
+/**
+ * Beyond the demo set, every other restaurant is placed elsewhere in the UK, so a scale seed
+ * covers the country's postcodes and not only the named towns' (issue 49).
+ */
+const goesElsewhere = (n: number) => n >= NAMED_TOWNS_FIRST && n % 2 === 1;
+
 /**
  * Smooth weighted round robin over the towns: any prefix of the sequence is spread over the
  * towns in proportion to their weights, and each full cycle of 320 matches them exactly.
@@ -504,7 +570,7 @@ function planReviews(rng: Random, dishes: readonly string[]): PlannedReview[] {
 /** Every row of the demo data for `total` restaurants, in insertion order. */
 export function planDemoData(total: number, seed: number = DEFAULT_SEED): PlannedRestaurant[] {
   const postcodes = townPostcodes();
-  const schedule = townSchedule(total);
+  const schedule = townSchedule(total - Math.max(0, Math.floor((total - NAMED_TOWNS_FIRST) / 2)));
   const uuids = new Random(mixSeed(seed, 0x75756964));
   const phones = new PhoneBook(seed);
   const towns = TOWNS.map((town, t) => ({
@@ -523,20 +589,45 @@ export function planDemoData(total: number, seed: number = DEFAULT_SEED): Planne
   // suite books at the first one listed, whatever the seed's size.
   let leader: ListingRank | null = null;
 
+  const elsewhere =
+    total > NAMED_TOWNS_FIRST
+      ? new Random(mixSeed(seed, 0x656c7365)).shuffle(elsewherePostcodes())
+      : [];
+  const elsewhereCuisines = new Random(mixSeed(seed, 0x656c6375)).shuffle(CUISINES);
+  const namesElsewhere = new Map<string, Set<string>>();
+  let seenElsewhere = 0;
+
   const plan: PlannedRestaurant[] = [];
+  let inTowns = 0;
   for (let n = 0; n < total; n += 1) {
-    const t = schedule[n] ?? 0;
-    const { town, postcodes: townCodes } = towns[t] ?? missing(`town ${t}`);
-    const k = seenInTown[t] ?? 0;
-    seenInTown[t] = k + 1;
+    const away = goesElsewhere(n);
+    // The towns' own sequence is unchanged by the restaurants placed elsewhere.
+    const t = away ? -1 : (schedule[inTowns++] ?? 0);
+    const k = away ? seenElsewhere++ : (seenInTown[t] ?? 0);
+    if (!away) seenInTown[t] = k + 1;
     const rng = new Random(mixSeed(seed, n, 0x72657374));
     const uuid = uuids.uuid();
-    const cuisine = cuisineOrders[t]?.[k % CUISINES.length] ?? missing('cuisine');
-    const point = townCodes[k % townCodes.length] ?? missing(`postcode in ${town.name}`);
+    let cuisine: (typeof CUISINES)[number];
+    let point: CsvPoint & { streets: readonly string[] };
+    let town: { name: string; phone: PhoneRange };
+    let used: Set<string>;
+    if (away) {
+      const spot = elsewhere[k % elsewhere.length] ?? missing('postcode elsewhere');
+      cuisine = elsewhereCuisines[k % CUISINES.length] ?? missing('cuisine');
+      point = { ...spot, streets: COMMON_STREETS };
+      town = { name: spot.place, phone: ELSEWHERE_PHONES };
+      used = namesElsewhere.get(spot.place) ?? new Set<string>();
+      namesElsewhere.set(spot.place, used);
+    } else {
+      const { town: named, postcodes: townCodes } = towns[t] ?? missing(`town ${t}`);
+      cuisine = cuisineOrders[t]?.[k % CUISINES.length] ?? missing('cuisine');
+      point = townCodes[k % townCodes.length] ?? missing(`postcode in ${named.name}`);
+      town = named;
+      used = namesByTown[t] ?? new Set<string>();
+    }
     const street = rng.pick(point.streets);
 
     // Name: a cuisine-flavoured pair, unique within the town.
-    const used = namesByTown[t] ?? new Set<string>();
     let name = '';
     for (let attempt = 0; attempt < 24 && (name === '' || used.has(name)); attempt += 1) {
       const [firsts, seconds] = rng.weighted(

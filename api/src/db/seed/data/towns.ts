@@ -33,7 +33,7 @@ export interface Town {
 
 const range = (prefix: string, first = 0, width = 4): PhoneRange => ({ prefix, first, width });
 /** Ofcom's drama range with no geographic meaning, for towns without one of their own. */
-const ELSEWHERE = range('01632 960', 0, 3);
+export const ELSEWHERE = range('01632 960', 0, 3);
 
 export const TOWNS: readonly Town[] = [
   {
