@@ -7,6 +7,7 @@ export function pgCode(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+export const CHECK_VIOLATION = '23514';
 
 // SQLSTATE classes 08 (connection exception) and 57P0x (server shutting down, restarting or
 // not yet accepting connections), and the socket errors of a server that is not there.
