@@ -1,4 +1,5 @@
 import { londonDaysAhead, twelveHour } from '../support/booking';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { expect, test } from '../support/fixtures';
 
 // The home grid's times (issue 47 item 3): each tile shows the next three times for two
@@ -9,18 +10,7 @@ test("the home grid's tiles show today's times for two, and a time opens the set
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/');
   const cuisine = await page
     .getByRole('group', { name: 'Cuisines' })
@@ -56,9 +46,7 @@ test("the home grid's tiles show today's times for two, and a time opens the set
   // A time that passed between the two answers is the only difference allowed.
   expect(timed.times.map(twelveHour)).toEqual(expect.arrayContaining(shown.slice(0, 1)));
   // The times drew into the room their tiles kept.
-  const shifted = await page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
+  const shifted = await layoutShiftTotal(page);
   expect(shifted).toBeLessThan(0.01);
 
   const first = times.getByRole('link').first();

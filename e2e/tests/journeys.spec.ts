@@ -1,6 +1,7 @@
 // Journeys across remotes (issue 11): account and checkout pages, the API and its mail together.
 import type { Page } from '@playwright/test';
 import { createActiveUser, newSession, signInAs } from '../support/accounts';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import {
   choosePartyAndTomorrow,
   findBookableRestaurant,
@@ -84,18 +85,7 @@ test.describe('a real account', () => {
     expect(booked.text).toContain(noted);
 
     // Layout shifts as the profile loads (the reservations arriving above Account details).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming (1)', exact: true });
@@ -124,9 +114,7 @@ test.describe('a real account', () => {
     });
     expect(splitWords).toEqual([]);
     await expect(page.getByRole('region', { name: 'Account details' })).toBeVisible();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    );
+    const shifted = await layoutShiftTotal(page);
     expect(shifted, 'layout shift while the profile loaded').toBeLessThan(0.02);
 
     // Opened at #account-details (a reload, a link): the browser looked for it before it was
