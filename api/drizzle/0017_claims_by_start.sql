@@ -2,10 +2,13 @@
 -- answered "this restaurant's claims meeting these two days" by visiting 10 to 55 pages at 5
 -- million bookings; a btree on (restaurant, start) visits 2 or 3. A claim lasts at most a day
 -- (turn times up to 480 minutes plus a buffer up to 120), so one meeting a window starts less
--- than 24 hours before it: the check makes that a rule of the table, and the queries below
+-- than 24 hours before it: the check makes that a rule of the table (with bounds [from, to),
+-- as every claim is written), and the queries below
 -- state overlap on the range's bounds so the planner takes the btree.
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_occupancy_within_a_day"
-  CHECK (upper("occupancy") - lower("occupancy") <= interval '24 hours');--> statement-breakpoint
+  CHECK (isempty("occupancy") OR (lower_inc("occupancy") AND NOT upper_inc("occupancy")
+         AND NOT lower_inf("occupancy") AND NOT upper_inf("occupancy")
+         AND upper("occupancy") - lower("occupancy") <= interval '24 hours'));--> statement-breakpoint
 CREATE INDEX "reservations_live_start" ON "reservations" ("restaurant_id", lower("occupancy"))
   WHERE "status" IN ('hold', 'pending', 'completed');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION seating_day(p_restaurant int, p_date date, p_weekday text, p_now timestamptz, p_except int)

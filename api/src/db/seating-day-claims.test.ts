@@ -16,7 +16,7 @@ beforeAll(async () => {
     name: 'Claims By Start',
     latitude: 51.5,
     longitude: -0.1,
-    tables: [2, 2, 2, 2, 2, 2],
+    tables: [2, 2, 2, 2, 2, 2, 2, 2],
   });
 }, 60_000);
 
@@ -40,23 +40,37 @@ describe('seating_day claims', () => {
     await claim(3, '2026-12-06T23:00:00Z', '2026-12-07T00:30:00Z'); // starts in the window: in
     await claim(4, '2026-12-07T00:00:00Z', '2026-12-07T02:00:00Z'); // starts at its end: out
     await claim(5, '2026-12-05T12:00:00Z', '2026-12-05T14:00:00Z', 'cancelled'); // not live: out
+    // At the day's limit: 23 h 59 min from 23 h 58 min before the window (in), and a full day
+    // ending as it begins (out).
+    await claim(6, '2026-12-04T00:02:00Z', '2026-12-05T00:01:00Z');
+    await claim(7, '2026-12-04T00:00:00Z', '2026-12-05T00:00:00Z');
     const [row] = await rows<{ day: { claims: [number[], number, number, number][] } }>(
       database.db,
       sql`select seating_day(${restaurant.id}, '2026-12-05'::date, 'saturday', '2026-12-01T00:00:00Z'::timestamptz, 0) as day`,
     );
     const starts = row!.day.claims.map(([, from]) => new Date(Number(from)).toISOString()).sort();
     expect(starts).toEqual([
+      '2026-12-04T00:02:00.000Z',
       '2026-12-04T22:30:00.000Z',
       '2026-12-05T19:00:00.000Z',
       '2026-12-06T23:00:00.000Z',
     ]);
   });
 
-  it('refuses a claim longer than a day', async () => {
-    const refused = await claim(0, '2026-12-10T12:00:00Z', '2026-12-11T12:00:01Z').then(
-      () => null,
-      (error: unknown) => pgCode(error),
-    );
-    expect(refused).toBe(CHECK_VIOLATION);
+  it('refuses a claim longer than a day, or without both bounds as claims are written', async () => {
+    const refused = (from: string, to: string | null) =>
+      database.db
+        .execute(
+          sql`insert into reservations (uuid, restaurant_id, table_id, table_ids, occupancy, table_minutes,
+                                        reservation_date, slot_start, slot_end, number_of_people, status)
+              values (gen_random_uuid(), ${restaurant.id}, ${restaurant.tableIds[0]}, array[${restaurant.tableIds[0]}::int],
+                      tstzrange(${from}::timestamptz, ${to}::timestamptz), 90, '2026-12-10', '12:00', '12:30', 2, 'pending')`,
+        )
+        .then(
+          () => null,
+          (error: unknown) => pgCode(error),
+        );
+    expect(await refused('2026-12-10T12:00:00Z', '2026-12-11T12:00:01Z')).toBe(CHECK_VIOLATION);
+    expect(await refused('2026-12-10T12:00:00Z', null)).toBe(CHECK_VIOLATION);
   });
 });

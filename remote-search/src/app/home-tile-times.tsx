@@ -16,14 +16,16 @@ const GRID_TIMES_FRESH_MS = 60_000;
 type Found = Map<string, string[]> | null;
 const asked = new Map<string, { at: number; found: Promise<Found> }>();
 
-/** One request for a whole grid's times, whichever of its tiles asks first; null on failure. */
-function gridTimes(grid: readonly RestaurantCard[], tonight: Tonight, now = Date.now()) {
-  const uuids = grid.filter((card) => card.online_booking).map((card) => card.uuid);
-  const key = `${tonight.date}|${tonight.partySize}|${uuids.join()}`;
+/**
+ * One request for a whole grid's times (its online restaurants' uuids, comma separated),
+ * whichever of its tiles asks first; null on failure.
+ */
+function gridTimes(uuids: string, tonight: Tonight, now = Date.now()) {
+  const key = `${tonight.date}|${tonight.partySize}|${uuids}`;
   for (const [old, entry] of asked) if (now - entry.at >= GRID_TIMES_FRESH_MS) asked.delete(old);
   let entry = asked.get(key);
   if (!entry) {
-    const found = restaurantTimes(uuids, {
+    const found = restaurantTimes(uuids.split(','), {
       date: wireDate(tonight.date),
       partySize: tonight.partySize,
     }).catch((): Found => null);
@@ -62,20 +64,27 @@ function HomeTileTimes({
   grid: readonly RestaurantCard[];
 }) {
   const date = isoToday();
-  const [times, setTimes] = useState<string[]>();
   const { uuid, online_booking: online } = restaurant;
+  // By value: the grid's list is a new array on every render of the explorer.
+  const uuids = grid
+    .filter((card) => card.online_booking)
+    .map((card) => card.uuid)
+    .join();
+  // Kept with whose they are: another restaurant in this place (a cuisine chosen) shows none
+  // until its own are known, and a new request leaves the shown times (and focus) in place.
+  const shownFor = `${uuid}|${date}`;
+  const [found, setFound] = useState<{ for: string; times: string[] }>();
+  const times = found?.for === shownFor ? found.times : undefined;
   useEffect(() => {
-    // Another restaurant in this place (a cuisine chosen) shows none until its own are known.
-    setTimes(undefined);
-    if (!online) return undefined;
+    if (!online || uuids === '') return undefined;
     let live = true;
-    void gridTimes(grid, homeTonight(date)).then((found) => {
-      if (live) setTimes(found ? (found.get(uuid) ?? []) : undefined);
+    void gridTimes(uuids, homeTonight(date)).then((answer) => {
+      if (live && answer) setFound({ for: `${uuid}|${date}`, times: answer.get(uuid) ?? [] });
     });
     return () => {
       live = false;
     };
-  }, [grid, date, uuid, online]);
+  }, [uuids, date, uuid, online]);
   return (
     <Place>
       {online ? (

@@ -9,6 +9,7 @@ import {
 } from '../../features/home/components/cuisine-explorer';
 import { OffersCarousel } from '../../features/home/components/offers-carousel';
 import { useReleaseHeldReservation } from '../../features/home/hooks/use-release-held-reservation';
+import { whenIdle } from '../../lib/when-idle';
 
 const Page = styled.div({
   display: 'grid',
@@ -31,12 +32,10 @@ const Tagline = styled.p({ fontSize: 22, color: colors.brand, fontWeight: 700, m
 /** `laterTile`: the server's render only, for the grid's tiles its HTML leaves out (ADR 0036). */
 export default function HomePage({ laterTile }: { laterTile?: LaterTileComponent }) {
   useReleaseHeldReservation();
-  // The tiles' times are extra: their code is asked for once the page is drawn, not with it
-  // (an effect runs after the commit; a lazy component's import ran within the render).
+  // The tiles' times are extra: their code is asked for once the page is idle, after it is
+  // drawn (an effect can run within the commit's task; a lazy import, within the render).
   const [times, setTimes] = useState<typeof import('../home-tile-times')>();
-  useEffect(() => {
-    void import('../home-tile-times').then(setTimes);
-  }, []);
+  useEffect(() => whenIdle(() => import('../home-tile-times').then(setTimes)), []);
   return (
     <Page>
       <PageMeta

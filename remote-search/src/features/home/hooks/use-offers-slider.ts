@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type Slider from 'react-slick';
+import { whenIdle } from '../../../lib/when-idle';
 
 export type SliderComponent = typeof Slider;
 
@@ -19,16 +20,6 @@ export function loadOffersSlider(): Promise<SliderComponent> {
     },
   );
   return loading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout bounds the wait on a page that is never idle: the offers must start turning.
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
 }
 
 /**
