@@ -19,6 +19,7 @@ const ENDPOINTS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }[] =
   { method: 'GET', path: '/api/v1/user/search-restaurant' },
   { method: 'GET', path: '/api/v1/user/restaurant-files' },
   { method: 'GET', path: '/api/v1/user/restaurant-single-info/:x' },
+  { method: 'GET', path: '/api/v1/user/restaurants/times' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/availability' },
   { method: 'GET', path: '/api/v1/user/restaurants/:x/next-available' },
@@ -78,6 +79,8 @@ const KEYS = [
   'cuisine',
   // Search's Available filter (with date and number_of_people, ADR 0051).
   'available',
+  // The home grid's times (ADR 0062).
+  'uuids',
   'rest_uuid',
   'params',
   'date',

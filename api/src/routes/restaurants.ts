@@ -4,7 +4,7 @@ import { HOME_GRID_MAX, SEARCH_PAGE_MAX } from 'shared/constants';
 import { Type } from '@sinclair/typebox';
 import type { AppDatabase } from '../db/client';
 import { isOutwardCode, parsePostcode } from '../lib/postcode';
-import { bookableDate, londonNow, parseWireDate } from '../lib/wire-date';
+import { bookableDate, type CalendarDate, londonNow, parseWireDate } from '../lib/wire-date';
 import { HttpError } from '../lib/http-error';
 import {
   type Page,
@@ -166,6 +166,24 @@ async function availablePage(
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const seatingDays = new SeatingDayCache(app.config.searchTimesSeconds * 1000);
+  /**
+   * The first three times the party can book on `when` at each of the restaurants that take
+   * bookings online (ids), from the cached seating days (ADR 0051): by id, [] for none and for
+   * an id not asked for.
+   */
+  const firstTimesOf = async (
+    onlineIds: number[],
+    when: CalendarDate,
+    party: number,
+    now: Date,
+  ) => {
+    const days = await seatingDays.get(app.db, onlineIds, when, now);
+    const today = londonNow(now).date;
+    return (id: number) => {
+      const day = days.get(id);
+      return day ? firstTimes(day, party, now, when, today) : [];
+    };
+  };
   app.get(
     '/user/search-restaurant',
     {
@@ -228,7 +246,6 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new HttpError(400, 'date and number_of_people go together');
         const now = app.now();
         const when = bookableDate(q.date, undefined, now);
-        const today = londonNow(now).date;
         // The first `count` results in the search's order: the index's part is memoised, the
         // times are not (they change with every hold).
         const near = (point: { latitude: number; longitude: number }, top: typeof filters) =>
@@ -261,11 +278,8 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A restaurant that takes bookings by phone only has no time the site can offer.
         const timesOf = async (cards: Card[]) => {
           const ids = cards.filter((card) => card.online_booking).map((card) => card.id);
-          const days = await seatingDays.get(app.db, ids, when, now);
-          return (card: Card) => {
-            const day = days.get(card.id);
-            return day ? firstTimes(day, q.number_of_people!, now, when, today) : [];
-          };
+          const timesById = await firstTimesOf(ids, when, q.number_of_people!, now);
+          return (card: Card) => timesById(card.id);
         };
         const page = q.available
           ? await availablePage(first, timesOf, filters).then(
@@ -530,20 +544,16 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         )
       ).filter((terms) => terms !== null);
-      const days = await seatingDays.get(
-        app.db,
+      const timesById = await firstTimesOf(
         known.filter((terms) => terms.onlineBooking).map((terms) => terms.id),
         when,
+        number_of_people,
         now,
       );
-      const today = londonNow(now).date;
       return {
         status: true as const,
         message: 'ok',
-        data: known.map(({ uuid, id }) => {
-          const day = days.get(id);
-          return { uuid, times: day ? firstTimes(day, number_of_people, now, when, today) : [] };
-        }),
+        data: known.map(({ uuid, id }) => ({ uuid, times: timesById(id) })),
       };
     },
   );
