@@ -74,3 +74,41 @@ describe('seating_day claims', () => {
     expect(await refused('2026-12-10T12:00:00Z', null)).toBe(CHECK_VIOLATION);
   });
 });
+
+// Migration 0018 (ADR 0064): without a generic plan kept per connection, PL/pgSQL planned the
+// day's queries on every call, two thirds of PostgreSQL's time for availability and holds.
+describe('seating functions’ plans', () => {
+  it('keeps one generic plan per connection for the day, the days and the claiming day', async () => {
+    const settings = await rows<{ name: string; config: string[] | null }>(
+      database.db,
+      sql`select proname as name, proconfig as config from pg_proc
+          where proname in ('seating_day', 'seating_days', 'seating_claim_day') order by proname`,
+    );
+    expect(settings).toEqual(
+      ['seating_claim_day', 'seating_day', 'seating_days'].map((name) => ({
+        name,
+        config: ['plan_cache_mode=force_generic_plan'],
+      })),
+    );
+  });
+
+  it('finds the same claims on the tenth call of a connection as on the first', async () => {
+    await claim(0, '2026-12-12T19:00:00Z', '2026-12-12T21:00:00Z');
+    const answers = await database.db.transaction(async (tx) => {
+      const seen: unknown[] = [];
+      for (const date of Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? '2026-12-12' : '2026-12-20',
+      ))
+        seen.push(
+          (
+            await rows<{ day: { claims: unknown[] } }>(
+              tx,
+              sql`select seating_day(${restaurant.id}, ${date}::date, 'saturday', '2026-12-01T00:00:00Z'::timestamptz, 0) as day`,
+            )
+          )[0]!.day.claims.length,
+        );
+      return seen;
+    });
+    expect(answers).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+  });
+});
