@@ -13,7 +13,8 @@
 // Knobs (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_WORKERS (concurrent
 // diners, 64), BENCH_PROCESSES (2), BENCH_RESTAURANTS (320), BENCH_DAYS (dates from 2 days
 // ahead, 14), BENCH_ADDRESSES (client addresses, one per diner by default), BENCH_BASELINE (s of
-// the health-route baseline, 5; 0 skips it), BENCH_DB (book into that existing database).
+// the health-route baseline, 5; 0 skips it), BENCH_DB (book into that existing database, and
+// take back at the end what the run wrote there).
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { prepareDatabase } from '../src/db/prepare';
@@ -192,6 +193,15 @@ async function main() {
     await query(url, 'analyze');
   }
 
+  // On an existing database the run takes back what it wrote when it ends, so that the next
+  // run meets the same book: its fixed seed asks for the same evenings, which this run filled.
+  const [before] = ON_DATABASE
+    ? await query<{ reservations: number; mails: number }>(
+        url,
+        `select coalesce((select max(id) from reservations), 0) as reservations,
+                coalesce((select max(id) from mail_messages), 0) as mails`,
+      )
+    : [];
   const byWeekday = await evenings(url);
   const dates = Array.from({ length: DAYS }, (_, i) => londonDaysAhead(2 + i));
   const restaurantsAsked = new Set([...byWeekday.values()].flat().map((e) => e.uuid)).size;
@@ -454,6 +464,12 @@ async function main() {
   } finally {
     for (const connection of connections) connection.close();
     await api.stop();
+    if (before) {
+      await query(url, 'delete from reservations where id > $1', [before.reservations]);
+      await query(url, 'delete from mail_messages where id > $1', [before.mails]);
+      await query(url, 'delete from users where id = any($1::int[])', [diners.map((d) => d.id)]);
+      log('took back the holds, bookings, emails and diners this run wrote');
+    }
     await handle.close();
   }
 }
