@@ -1,5 +1,6 @@
 // The site's own listing, for tests that need a real restaurant page and not a particular one.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { londonDaysAhead, slotsFor } from './booking';
 
 interface Listed {
   uuid: string;
@@ -13,6 +14,27 @@ interface Listed {
  */
 export async function firstBookableRestaurant(request: APIRequestContext) {
   return firstListed(request, true);
+}
+
+/**
+ * The first listed restaurant taking online bookings whose panel offers times on a restaurant
+ * page, at any hour: one with times left today (for the party a first visit starts with, 1) and
+ * its plain page; late in the evening, when no table is left today anywhere, one with times
+ * tomorrow and its page opened on that date (`?date=`, as a standby email links).
+ */
+export async function restaurantWithTimes(request: APIRequestContext) {
+  const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } });
+  const online = ((await answer.json()).data.data as Listed[]).filter((r) => r.online_booking);
+  for (const ahead of [0, 1]) {
+    const { date, day } = londonDaysAhead(ahead);
+    for (const place of online) {
+      if ((await slotsFor(request, place.uuid, date, day, 1)).length === 0) continue;
+      const [dd, mm, yyyy] = date.split('/');
+      const url = `/restaurant-details/${place.uuid}${ahead ? `?date=${yyyy}-${mm}-${dd}` : ''}`;
+      return { place, url, today: ahead === 0 };
+    }
+  }
+  throw new Error('none of the first 50 restaurants has a time free today or tomorrow');
 }
 
 /** The first restaurant the site lists that takes bookings by phone only (about one in seven). */

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { firstBookableRestaurant } from '../support/restaurants';
+import { firstBookableRestaurant, restaurantWithTimes } from '../support/restaurants';
 import { typePairsOnPage } from '../support/type-pairs.mjs';
 
 /**
@@ -84,9 +84,9 @@ test.describe('preload hints for the page remote', () => {
       expect(sharedCopies.size).toBeGreaterThan(0);
 
       let url = path;
-      if (path === 'restaurant') {
-        url = `/restaurant-details/${(await firstBookableRestaurant(request)).uuid}`;
-      }
+      // A page with times: a day with none left offers the standby form, a chunk loaded after
+      // the page is drawn, whose captcha and fields are remote-restaurant's own.
+      if (path === 'restaurant') url = (await restaurantWithTimes(request)).url;
       const requested: string[] = [];
       page.on('request', (seen) => requested.push(seen.url()));
       await page.goto(url);
