@@ -23,8 +23,7 @@ export async function firstBookableRestaurant(request: APIRequestContext) {
  * tomorrow and its page opened on that date (`?date=`, as a standby email links).
  */
 export async function restaurantWithTimes(request: APIRequestContext) {
-  const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } });
-  const online = ((await answer.json()).data.data as Listed[]).filter((r) => r.online_booking);
+  const online = (await firstFifty(request)).filter((r) => r.online_booking);
   for (const ahead of [0, 1]) {
     const { date, day } = londonDaysAhead(ahead);
     for (const place of online) {
@@ -42,11 +41,14 @@ export async function firstPhoneOnlyRestaurant(request: APIRequestContext) {
   return firstListed(request, false);
 }
 
-async function firstListed(request: APIRequestContext, online: boolean) {
+/** The first 50 restaurants the site lists, in its order. */
+async function firstFifty(request: APIRequestContext): Promise<Listed[]> {
   const answer = await request.get('/api/v1/user/restaurant', { params: { per_page: 50 } });
-  const found = ((await answer.json()).data.data as Listed[]).find(
-    (r) => r.online_booking === online,
-  );
+  return (await answer.json()).data.data as Listed[];
+}
+
+async function firstListed(request: APIRequestContext, online: boolean) {
+  const found = (await firstFifty(request)).find((r) => r.online_booking === online);
   if (!found) {
     throw new Error(
       `none of the first 50 restaurants takes bookings ${online ? 'online' : 'by phone only'}`,
