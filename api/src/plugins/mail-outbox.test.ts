@@ -7,6 +7,7 @@ import { icsUtc } from '../lib/mail/ics';
 import type { MailMessage } from '../lib/mail/message';
 import { bookHold } from '../repositories/reservation-repository';
 import { rows } from '../repositories/restaurant-repository';
+import { issueToken } from '../repositories/user-repository';
 import { londonDaysAhead, slotEnd } from '../test/dates';
 import { jsonLdBlocks } from '../test/json-ld';
 import { insertRestaurant, insertUser } from '../test/fixtures';
@@ -113,11 +114,14 @@ async function book(diner: Diner, noted = 'A quiet corner, please', on: FastifyI
   return held;
 }
 
-const cancel = (uuid: string, diner: Diner) =>
+/** Cancels as the diner signed in at the test's clock: a session from real now ends 30 days on. */
+const cancel = async (uuid: string, diner: Diner) =>
   app.inject({
     method: 'POST',
     url: `/api/v1/user/reservation/${uuid}/cancel`,
-    headers: { authorization: `Bearer ${diner.token}` },
+    headers: {
+      authorization: `Bearer ${await issueToken(database.db, diner.id, 'session', clock)}`,
+    },
   });
 
 interface Mail {
