@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { poolOf } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { countHit, dropEndedWindows, readHits } from './rate-limit-repository';
 import { rows } from './restaurant-repository';
@@ -37,6 +38,22 @@ describe('rate-limit counters', () => {
     expect(counted.map((hit) => hit.current).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('counts the hits of many keys that arrive together, each once, in one statement', async () => {
+    const pool = poolOf(database.db);
+    const query = pool ? jest.spyOn(pool, 'query') : undefined;
+    const keys = Array.from({ length: 40 }, (_, i) => `together-${i % 10}`);
+    const counted = await Promise.all(keys.map((key) => countHit(database.db, key, 60_000)));
+    // On the PostgreSQL pool the first hit of each key goes out in one statement; a key
+    // already in that statement counts alone.
+    if (query) expect(query.mock.calls.length).toBe(1 + 30);
+    query?.mockRestore();
+    for (let k = 0; k < 10; k += 1) {
+      const mine = counted.filter((_, i) => i % 10 === k).map((hit) => hit.current);
+      expect(mine.sort((x, y) => x - y)).toEqual([1, 2, 3, 4]);
+      expect(await readHits(database.db, `together-${k}`)).toMatchObject({ current: 4 });
+    }
   });
 
   it('forgets windows that have ended', async () => {
