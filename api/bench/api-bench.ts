@@ -528,6 +528,12 @@ async function main(): Promise<void> {
             `&date=${encodeURIComponent(date.wire)}&number_of_people=2&available=true`,
         ),
       },
+      // The restaurant's page: its details, times, menu, photos and reviews.
+      {
+        name: 'restaurant page',
+        baseUrl: appUrl,
+        paths: targets.map((t) => `/api/v1/user/restaurants/${t.uuid}`),
+      },
       {
         name: 'availability',
         baseUrl: appUrl,

@@ -621,6 +621,57 @@ describe('restaurant details', () => {
     expect(r.available_slots).toBeUndefined();
   });
 
+  it("lists the page's parts in the order it shows them, an empty menu section included", async () => {
+    const place = await insertRestaurant(database.db, {
+      name: 'The Ordered Table',
+      latitude: 57.48,
+      longitude: -4.22,
+      slots: ['19:00', '12:00'],
+    });
+    const id = place.id;
+    await database.db.execute(sql`
+      with mains as (insert into menu_categories (restaurant_id, name, position)
+                     values (${id}, 'Mains', 2) returning id),
+           empty as (insert into menu_categories (restaurant_id, name, position)
+                     values (${id}, 'Specials', 1) returning id)
+      insert into menu_items (category_id, name, price, position)
+      select id, item, price, position from mains,
+        (values ('Pie', 14.5, 2), ('Soup', 6, 1)) as v(item, price, position)`);
+    await database.db.execute(sql`
+      insert into reviews (restaurant_id, rating, review, first_name, reviewed_on) values
+        (${id}, 4, 'Older', 'Ann', '2026-01-02'), (${id}, 5, 'Newer', 'Bo', '2026-03-04')`);
+    await database.db.execute(sql`
+      insert into photos (restaurant_id, avatar, position) values
+        (${id}, 'second.jpg', 2), (${id}, 'first.jpg', 1)`);
+    const { status, body } = await get(`/api/v1/user/restaurants/${place.uuid}`);
+    expect(status).toBe(200);
+    const r = body.data;
+    expect(r.categories).toEqual([
+      { name: 'Specials', menus: [] },
+      {
+        name: 'Mains',
+        menus: [
+          { name: 'Soup', symbol: null, price: '6.00', description: null },
+          { name: 'Pie', symbol: null, price: '14.50', description: null },
+        ],
+      },
+    ]);
+    expect(r.reviews.map((v: { review: string }) => v.review)).toEqual(['Newer', 'Older']);
+    expect(r.reviews[0]).toEqual({
+      id: expect.any(Number),
+      rating: 5,
+      review: 'Newer',
+      date: '2026-03-04',
+      guest_informaion: { first_name: 'Bo' },
+    });
+    expect(r.photo.map((p: { avatar: string }) => p.avatar)).toEqual(['first.jpg', 'second.jpg']);
+    expect(Object.values(r.aval_slots)[0]).toEqual([
+      { slot_start: '12:00', slot_end: '12:30' },
+      { slot_start: '19:00', slot_end: '19:30' },
+    ]);
+    expect(r.about_label_tags).toEqual([]);
+  });
+
   it('with date and day it includes available_slots', async () => {
     const when = aWeekAhead();
     const { body } = await get(
